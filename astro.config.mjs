@@ -1,0 +1,26 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { unified } from '@astrojs/markdown-remark';
+import { validateContent } from './src/integrations/validate-content.ts';
+import { loadRegistries } from './src/lib/registries.ts';
+import { getContentDir } from './src/lib/paths.ts';
+
+const { site } = loadRegistries();
+
+export default defineConfig({
+  site: site.url,
+  // `/post/{slug}` must answer without a trailing slash on a plain static host:
+  // `post/{slug}.html` is served for `/post/{slug}` by Netlify, Cloudflare Pages,
+  // GitHub Pages and nginx `try_files $uri $uri.html`.
+  build: { format: 'file' },
+  trailingSlash: 'never',
+  outDir: process.env.AROGYA_OUT_DIR ?? './dist',
+  cacheDir: process.env.AROGYA_CACHE_DIR ?? './node_modules/.astro',
+  integrations: [validateContent(), react(), sitemap()],
+  markdown: { processor: unified() },
+  vite: {
+    resolve: { alias: { '@content': getContentDir() } },
+  },
+});
