@@ -1,0 +1,22 @@
+/**
+ * `npm run validate`: checks every article and registry without building pages — the
+ * same checks the build runs first, in about a second.
+ * Exit code: 0 valid, 1 problems found (each named with file, field and fix).
+ */
+import { ContentValidationError } from '../src/lib/content-errors.ts';
+import { loadValidatedCorpus } from '../src/lib/corpus.ts';
+import { getContentDir } from '../src/lib/paths.ts';
+
+try {
+  const posts = loadValidatedCorpus();
+  const published = posts.filter((post) => post.data.status === 'publish').length;
+  console.log(`✓ ${getContentDir()}: ${posts.length} articles (${published} published) and the registries are valid.`);
+} catch (error) {
+  if (!(error instanceof ContentValidationError)) throw error;
+  console.error(error.message);
+  // On a Git host's CI, also annotate the files in the pull request.
+  if (process.env.GITHUB_ACTIONS) {
+    for (const issue of error.issues) console.log(`::error file=${issue.file}::${issue.field}: ${issue.message}`);
+  }
+  process.exitCode = 1;
+}

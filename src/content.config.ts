@@ -1,0 +1,21 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { postFrontmatterSchema } from './lib/post-schema.ts';
+import { getPostsDir } from './lib/paths.ts';
+
+/**
+ * Articles: one Markdown file each under content/posts/{en,hi,mr}/. The id is the file path
+ * (so two files can never silently replace each other); routes use the `slug` field.
+ * Cross-file rules (unique slugs, registries, images) run before this, in the
+ * validate-content integration.
+ */
+const posts = defineCollection({
+  loader: glob({
+    pattern: '**/*.md',
+    base: getPostsDir(),
+    generateId: ({ entry }) => entry.replace(/\.md$/, ''),
+  }),
+  schema: postFrontmatterSchema,
+});
+
+export const collections = { posts };

@@ -1,0 +1,26 @@
+import type { AstroIntegration } from 'astro';
+import { ContentValidationError } from '../lib/content-errors.ts';
+import { loadValidatedCorpus } from '../lib/corpus.ts';
+
+/**
+ * Runs the author-facing content checks before Astro reads a single article, so a broken
+ * article fails the build with file, field and fix, instead of vanishing or half-rendering.
+ */
+export function validateContent(): AstroIntegration {
+  return {
+    name: 'arogya:validate-content',
+    hooks: {
+      'astro:config:setup': ({ command, logger }) => {
+        try {
+          const posts = loadValidatedCorpus();
+          logger.info(`${posts.length} articles and the registries are valid.`);
+        } catch (error) {
+          if (!(error instanceof ContentValidationError)) throw error;
+          // The dev server keeps running so the author can fix the file and reload.
+          if (command === 'dev') logger.error(error.message);
+          else throw error;
+        }
+      },
+    },
+  };
+}

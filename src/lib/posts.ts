@@ -1,0 +1,81 @@
+import type { Locale } from '../i18n/locales.ts';
+import type { PostFrontmatter } from './post-schema.ts';
+
+/** The least a listing needs from a post; content entries and validated files both fit. */
+export type PostLike = Pick<
+  PostFrontmatter,
+  'slug' | 'status' | 'postTimeodified' | 'postTime' | 'primaryCategorySlug' | 'tags' | 'lang' | 'featured' | 'translationKey'
+>;
+
+/** The one rule for what is public: only `status: publish`. Everything else is built nowhere. */
+export function isPublished(post: Pick<PostFrontmatter, 'status'>): boolean {
+  return post.status === 'publish';
+}
+
+/**
+ * Newest first by `postTimeodified` (the legacy order), then by slug so that equal times
+ * still give the same order on every build.
+ */
+export function compareByModifiedDesc(a: PostLike, b: PostLike): number {
+  return b.postTimeodified - a.postTimeodified || a.slug.localeCompare(b.slug);
+}
+
+/** Published posts, newest first. */
+export function getPublishedPosts<T extends { data: PostLike }>(entries: readonly T[]): T[] {
+  return entries.filter((entry) => isPublished(entry.data)).sort((a, b) => compareByModifiedDesc(a.data, b.data));
+}
+
+/** Indexes of published posts computed once per build, so pages never re-scan the corpus. */
+export interface PostIndex<T extends { data: PostLike }> {
+  all: T[];
+  bySlug: Map<string, T>;
+  byCategory: Map<string, T[]>;
+  byTag: Map<string, T[]>;
+  byLang: Map<Locale, T[]>;
+  /** Versions of one article in each language, by `translationKey`. */
+  byTranslationKey: Map<string, T[]>;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** Builds every lookup the pages need from the published posts (newest first in each list). */
+export function buildPostIndex<T extends { data: PostLike }>(entries: readonly T[]): PostIndex<T> {
+  const all = getPublishedPosts(entries);
+  const index: PostIndex<T> = { all, bySlug: new Map(), byCategory: new Map(), byTag: new Map(), byLang: new Map(), byTranslationKey: new Map() };
+  for (const entry of all) {
+    index.bySlug.set(entry.data.slug, entry);
+    push(index.byCategory, entry.data.primaryCategorySlug, entry);
+    for (const tag of entry.data.tags) push(index.byTag, tag, entry);
+    push(index.byLang, entry.data.lang, entry);
+    if (entry.data.translationKey) push(index.byTranslationKey, entry.data.translationKey, entry);
+  }
+  return index;
+}
+
+/** The language most of a listing is in, so that `<html lang>` matches what is read. */
+export function dominantLanguage(posts: readonly { data: Pick<PostLike, 'lang'> }[], fallback: Locale): Locale {
+  const counts = new Map<Locale, number>();
+  for (const { data } of posts) counts.set(data.lang, (counts.get(data.lang) ?? 0) + 1);
+  let best = fallback;
+  let bestCount = 0;
+  for (const [lang, count] of counts) {
+    if (count > bestCount || (count === bestCount && lang === fallback)) {
+      best = lang;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/**
+ * The published versions of a post in every language (itself included), as `lang → slug`.
+ * Only posts with a `translationKey` have versions other than themselves.
+ */
+export function translationsOf<T extends { data: PostLike }>(index: PostIndex<T>, post: T): Partial<Record<Locale, string>> {
+  const group = post.data.translationKey ? (index.byTranslationKey.get(post.data.translationKey) ?? [post]) : [post];
+  return Object.fromEntries(group.map((entry) => [entry.data.lang, entry.data.slug]));
+}

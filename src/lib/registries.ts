@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { LOCALES, type Locale } from '../i18n/locales.ts';
+import { ContentValidationError, zodErrorToIssues, type ContentIssue } from './content-errors.ts';
+import { getContentDir, LOCAL_IMAGE_PREFIX } from './paths.ts';
+import { SLUG_PATTERN } from './post-schema.ts';
+
+const nonEmpty = z.string().trim().min(1, 'is empty. Fix: write a value.');
+
+/** A text in every published language. */
+const localizedText = z.object({ en: nonEmpty, hi: nonEmpty, mr: nonEmpty }).strict();
+export type LocalizedText = z.output<typeof localizedText>;
+
+/** `slug → labels`; keys are case-sensitive legacy slugs (e.g. `Maida`). */
+const labelRegistry = z.record(
+  z.string().regex(SLUG_PATTERN, 'is not a URL-safe slug. Fix: use letters, digits and hyphens.'),
+  localizedText,
+);
+
+const link = z.object({ label: nonEmpty, url: z.url({ error: 'is not a full https:// address.' }) }).strict();
+
+const homeSection = z
+  .object({
+    category: nonEmpty,
+    limit: z.number().int().positive(),
+  })
+  .strict();
+
+export const siteSchema = z
+  .object({
+    name: nonEmpty,
+    url: z.url({ error: 'is not a full https:// address. Fix: write the site origin, e.g. https://arogya.example.' }),
+    tagline: localizedText,
+    description: localizedText,
+    doctor: z.object({ name: nonEmpty, slug: z.string().regex(SLUG_PATTERN) }).strict(),
+    defaultImage: z.string().startsWith(LOCAL_IMAGE_PREFIX, `must be a local image under ${LOCAL_IMAGE_PREFIX}.`),
+    defaultImageAlt: localizedText,
+    pageSize: z.number().int().min(1).max(100),
+    social: z.array(link.extend({ icon: z.enum(['facebook', 'instagram', 'youtube', 'x', 'whatsapp']) })).length(4),
+    communityLinks: z.array(link).length(8, 'must list exactly eight community links.'),
+    healthNews: z
+      .array(z.object({ headline: nonEmpty, url: link.shape.url, date: nonEmpty, source: nonEmpty }).strict())
+      .min(1),
+    home: z
+      .object({
+        hero: homeSection,
+        myHealth: homeSection,
+        recent: homeSection,
+        sugar: homeSection,
+      })
+      .strict(),
+  })
+  .strict();
+export type SiteSettings = z.output<typeof siteSchema>;
+
+/** A menu entry links to one kind of built page by slug, never to a raw URL. */
+interface MenuItemInput {
+  label: { en: string; hi?: string | undefined; mr?: string | undefined };
+  home?: boolean | undefined;
+  post?: string | undefined;
+  category?: string | undefined;
+  tag?: string | undefined;
+  children?: MenuItemInput[] | undefined;
+}
+const menuItem: z.ZodType<MenuItemInput> = z.lazy(() =>
+  z
+    .object({
+      label: z.object({ en: nonEmpty, hi: nonEmpty.optional(), mr: nonEmpty.optional() }).strict(),
+      home: z.literal(true).optional(),
+      post: nonEmpty.optional(),
+      category: nonEmpty.optional(),
+      tag: nonEmpty.optional(),
+      children: z.array(menuItem).min(1).optional(),
+    })
+    .strict()
+    .refine((item) => [item.home, item.post, item.category, item.tag].filter(Boolean).length <= 1, {
+      error: 'has more than one target. Fix: keep one of home, post, category or tag.',
+    })
+    .refine((item) => item.home || item.post || item.category || item.tag || item.children, {
+      error: 'leads nowhere. Fix: add a target (post, category, tag or home: true) or children.',
+    }),
+);
+export const menuSchema = z.array(menuItem).min(1);
+export type MenuItem = MenuItemInput;
+
+export interface Registries {
+  categories: Record<string, LocalizedText>;
+  tags: Record<string, LocalizedText>;
+  site: SiteSettings;
+  menu: MenuItem[];
+}
+
+function readYaml(file: string, contentDir: string, issues: ContentIssue[]): unknown {
+  const display = path.relative(process.cwd(), path.join(contentDir, file)) || file;
+  try {
+    return parseYaml(fs.readFileSync(path.join(contentDir, file), 'utf8'));
+  } catch (error) {
+    issues.push({
+      file: display,
+      field: '',
+      message: `cannot be read as YAML (${(error as Error).message.split('\n')[0]}). Fix: correct the syntax.`,
+    });
+    return undefined;
+  }
+}
+
+function parseRegistry<T extends z.ZodType>(
+  file: string,
+  schema: T,
+  contentDir: string,
+  issues: ContentIssue[],
+): z.output<T> | undefined {
+  const data = readYaml(file, contentDir, issues);
+  if (data === undefined && issues.length) return undefined;
+  const result = schema.safeParse(data, { reportInput: true });
+  if (result.success) return result.data;
+  const display = path.relative(process.cwd(), path.join(contentDir, file)) || file;
+  issues.push(...zodErrorToIssues(display, result.error, {}));
+  return undefined;
+}
+
+const cache = new Map<string, Registries>();
+
+/**
+ * Reads and validates `categories.yaml`, `tags.yaml`, `site.yaml` and `menu.yaml` once per
+ * content folder. Throws a `ContentValidationError` naming each file and field at fault.
+ */
+export function loadRegistries(contentDir = getContentDir()): Registries {
+  const cached = cache.get(contentDir);
+  if (cached) return cached;
+  const issues: ContentIssue[] = [];
+  const categories = parseRegistry('categories.yaml', labelRegistry, contentDir, issues);
+  const tags = parseRegistry('tags.yaml', labelRegistry, contentDir, issues);
+  const site = parseRegistry('site.yaml', siteSchema, contentDir, issues);
+  const menu = parseRegistry('menu.yaml', menuSchema, contentDir, issues);
+  if (issues.length || !categories || !tags || !site || !menu) throw new ContentValidationError(issues);
+  const registries = { categories, tags, site, menu };
+  cache.set(contentDir, registries);
+  return registries;
+}
+
+/** A registry label in the reader's language. */
+export function labelFor(entry: LocalizedText, lang: Locale): string {
+  return entry[lang];
+}
+
+/** The menu label in `lang`, falling back to English where no translation is given. */
+export function menuLabel(item: MenuItem, lang: Locale): string {
+  return item.label[lang] ?? item.label.en;
+}
+
+export { LOCALES };

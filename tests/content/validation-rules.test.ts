@@ -1,0 +1,176 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatContentIssues, type ContentIssue } from '../../src/lib/content-errors.ts';
+import { imageExistsIn, listPostFiles, readSourceFile } from '../../src/lib/corpus.ts';
+import { loadRegistries } from '../../src/lib/registries.ts';
+import { validateCorpus, type SourceFile } from '../../src/lib/validation.ts';
+
+const SITE = path.resolve('tests/fixtures/site');
+const BROKEN = path.resolve('tests/fixtures/broken');
+/** 2025-11-13: after every fixture time, before the "future" fixture. */
+const NOW = 1_763_000_000;
+
+/** Validates the fixture site plus one broken article and reports what an author would read. */
+function validateWith(...brokenFiles: string[]): string {
+  const issues: ContentIssue[] = [];
+  const files = [...listPostFiles(path.join(SITE, 'posts')), ...brokenFiles.map((f) => path.join(BROKEN, f))]
+    .map((file) => readSourceFile(file, issues))
+    .filter((f): f is SourceFile => f !== undefined);
+  const result = validateCorpus(files, { registries: loadRegistries(SITE), now: NOW, imageExists: imageExistsIn(SITE) });
+  issues.push(...result.issues);
+  return issues.length ? formatContentIssues(issues) : 'valid';
+}
+
+describe('validateCorpus', () => {
+  it('accepts the fixture site as it is', () => {
+    expect(validateWith()).toBe('valid');
+  });
+
+  it('reports a missing required field', () => {
+    expect(validateWith('missing-title.md')).toMatchInlineSnapshot(`
+      "Found 1 problem in the content:
+
+      tests/fixtures/broken/missing-title.md
+        - title: is missing. Fix: add \`title: "Vitamin D, Part 1"\`."
+    `);
+  });
+
+  it('reports a wrongly typed field', () => {
+    expect(validateWith('wrong-type.md')).toMatchInlineSnapshot(`
+      "Found 1 problem in the content:
+
+      tests/fixtures/broken/wrong-type.md
+        - postTime: must be number, but is text ("last Tuesday"). Fix: write it like \`postTime: 1617253200   # epoch seconds: date +%s\`."
+    `);
+  });
+
+  it('reports a slug that is not URL-safe, suggesting one that is', () => {
+    expect(validateWith('unsafe-slug.md')).toMatchInlineSnapshot(`
+      "Found 1 problem in the content:
+
+      tests/fixtures/broken/unsafe-slug.md
+        - slug: "Salt & Sugar!" is not URL-safe. Fix: use only letters, digits and hyphens, e.g. \`salt-sugar\`."
+    `);
+  });
+
+  it('names both files that share a slug', () => {
+    expect(validateWith('duplicate-slug.md')).toMatchInlineSnapshot(`
+      "Found 2 problems in the content:
+
+      tests/fixtures/broken/duplicate-slug.md
+        - slug: "salt-basics" is also the slug of tests/fixtures/site/posts/en/salt-basics.md. Fix: give each article its own slug (it is its URL).
+
+      tests/fixtures/site/posts/en/salt-basics.md
+        - slug: "salt-basics" is also the slug of tests/fixtures/broken/duplicate-slug.md. Fix: give each article its own slug (it is its URL)."
+    `);
+  });
+
+  it('reports a category slug missing from the registry (slugs are case-sensitive)', () => {
+    expect(validateWith('unknown-category.md')).toMatchInlineSnapshot(`
+      "Found 1 problem in the content:
+
+      tests/fixtures/broken/unknown-category.md
+        - primaryCategorySlug: "maida" is not in content/categories.yaml. Fix: use a slug listed there (slugs are case-sensitive), or add the category to it."
+    `);
+  });
+
+  it('reports a tag missing from the registry', () => {
+    expect(validateWith('unknown-tag.md')).toMatchInlineSnapshot(`
+      "Found 1 problem in the content:
+
+      tests/fixtures/broken/unknown-tag.md
+        - tags.1: "Sugar" is not in content/tags.yaml. Fix: use a tag slug listed there (case-sensitive), or add the tag to it."
+    `);
+  });
+
+  it('reports a primaryCategory label that does not match its slug', () => {
+    expect(validateWith('label-mismatch.md')).toMatchInlineSnapshot(`
+      "Found 1 problem in the content:
+
+      tests/fixtures/broken/label-mismatch.md
+        - primaryCategory: "Sugar" does not match the label of "lifestyle". Fix: write \`primaryCategory: Lifestyle\`."
+    `);
+  });
+
+  it('reports a time given in milliseconds', () => {
+    expect(validateWith('milliseconds.md')).toMatchInlineSnapshot(`
+      "Found 1 problem in the content:
+
+      tests/fixtures/broken/milliseconds.md
+        - postTime: 1600000000000 looks like milliseconds. Fix: use epoch seconds, i.e. 1600000000."
+    `);
+  });
+
+  it('reports a time more than a day in the future', () => {
+    expect(validateWith('future.md')).toMatchInlineSnapshot(`
+      "Found 1 problem in the content:
+
+      tests/fixtures/broken/future.md
+        - postTimeodified: 1900000000 is 2030-03-17T17:46:40Z, more than a day in the future. Fix: use the real time in epoch seconds (\`date +%s\`)."
+    `);
+  });
+
+  it('reports postTimeodified earlier than postTime', () => {
+    expect(validateWith('modified-before-posted.md')).toMatchInlineSnapshot(`
+      "Found 1 problem in the content:
+
+      tests/fixtures/broken/modified-before-posted.md
+        - postTimeodified: 1599999999 (2020-09-13T12:26:39Z) is earlier than postTime 1600000000 (2020-09-13T12:26:40Z). Fix: set it to the time of the last change, not before postTime."
+    `);
+  });
+
+  it('reports two articles of one language in a translation group', () => {
+    expect(validateWith('translation-clash.md')).toMatchInlineSnapshot(`
+      "Found 2 problems in the content:
+
+      tests/fixtures/broken/translation-clash.md
+        - translationKey: "salt-basics" already has a "hi" article: tests/fixtures/site/posts/hi/salt-basics-hindi.md. Fix: a translation group holds one article per language; change the translationKey or the lang of one of them.
+
+      tests/fixtures/site/posts/hi/salt-basics-hindi.md
+        - translationKey: "salt-basics" already has a "hi" article: tests/fixtures/broken/translation-clash.md. Fix: a translation group holds one article per language; change the translationKey or the lang of one of them."
+    `);
+  });
+
+  it('reports a local featureImageUrl that does not exist', () => {
+    expect(validateWith('missing-image.md')).toMatchInlineSnapshot(`
+      "Found 1 problem in the content:
+
+      tests/fixtures/broken/missing-image.md
+        - featureImageUrl: "/images/no-such-file.svg" does not exist in content/images/no-such-file.svg. Fix: add the file, correct the name, or remove the field to use the default image."
+    `);
+  });
+
+  it('reports an unknown field and suggests the legacy spelling', () => {
+    expect(validateWith('unknown-field.md')).toMatchInlineSnapshot(`
+      "Found 2 problems in the content:
+
+      tests/fixtures/broken/unknown-field.md
+        - postTimeodified: is missing. Fix: add \`postTimeodified: 1617253200   # epoch seconds, not earlier than postTime\`.
+        - postTimeModified: is not a known field. Fix: rename it to \`postTimeodified\`."
+    `);
+  });
+
+  it('reports a status that is not one of the known values', () => {
+    expect(validateWith('bad-status.md')).toMatchInlineSnapshot(`
+      "Found 1 problem in the content:
+
+      tests/fixtures/broken/bad-status.md
+        - status: is text ("published"), which is not allowed. Fix: use one of \`publish\`, \`draft\`, \`pending\`, \`private\`, \`trash\`."
+    `);
+  });
+
+  it('reports front-matter that is not valid YAML', () => {
+    expect(validateWith('bad-yaml.md')).toMatchInlineSnapshot(`
+      "Found 1 problem in the content:
+
+      tests/fixtures/broken/bad-yaml.md
+        - has front-matter that cannot be read as YAML (unexpected end of the stream within a double quoted scalar at line 4, column 1:). Fix: check quotes and colons between the --- lines."
+    `);
+  });
+
+  it('reports every broken file at once, grouped by file', () => {
+    const report = validateWith('missing-title.md', 'future.md', 'missing-image.md');
+    expect(report).toMatch(/^Found 3 problems in the content:/);
+    expect(report.match(/^tests\/fixtures\/broken\//gm)).toHaveLength(3);
+  });
+});
