@@ -1,0 +1,33 @@
+/**
+ * `npm start`: builds the site (with its search index) when the sources are newer than
+ * the last build, then serves dist/ and prints the URL.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const STAMP = path.join('dist', '.build-stamp');
+const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'];
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(target, { withFileTypes: true })
+    .reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry.name))), stat.mtimeMs);
+}
+
+const builtAt = fs.existsSync(STAMP) ? fs.statSync(STAMP).mtimeMs : 0;
+if (builtAt < Math.max(...SOURCES.map(newestMtime))) {
+  console.log('Sources changed since the last build: building…');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  fs.writeFileSync(STAMP, new Date().toISOString());
+} else {
+  console.log('dist/ is up to date with the sources.');
+}
+
+const port = process.env.PORT ?? '4321';
+const server = spawn('npx', ['astro', 'preview', '--port', port], { stdio: 'inherit' });
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,27 @@
+import { LOCALE_TAGS, type Locale } from '../i18n/locales.ts';
+
+/** Readers are in India; dates never depend on the build machine's time zone or locale. */
+export const SITE_TIME_ZONE = 'Asia/Kolkata';
+
+const formatters = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * The display date of the legacy site (medium date style), in the reader's language.
+ * @example formatDisplayDate(1678060800, 'en') // => '6 Mar 2023'
+ */
+export function formatDisplayDate(epochSeconds: number, lang: Locale): string {
+  let formatter = formatters.get(lang);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALE_TAGS[lang], { dateStyle: 'medium', timeZone: SITE_TIME_ZONE });
+    formatters.set(lang, formatter);
+  }
+  return formatter.format(new Date(epochSeconds * 1000));
+}
+
+/**
+ * Machine-readable form for `<time datetime>`, JSON-LD and Open Graph.
+ * @example toIsoTimestamp(1678060800) // => '2023-03-06T00:00:00.000Z'
+ */
+export function toIsoTimestamp(epochSeconds: number): string {
+  return new Date(epochSeconds * 1000).toISOString();
+}
