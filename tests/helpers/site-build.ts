@@ -2,11 +2,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const CACHE = path.resolve('node_modules/.cache/arogya-tests');
+// AROGYA_TEST_CACHE lets parallel test runs (e.g. two developers' worktrees) keep apart.
+const CACHE = path.resolve(process.env.AROGYA_TEST_CACHE ?? 'node_modules/.cache/arogya-tests');
 
 /** The small, controlled corpus the build-output and browser tests assert on. */
 export const FIXTURE_CONTENT = path.resolve('tests/fixtures/site');
 export const FIXTURE_DIST = path.join(CACHE, 'fixture-dist');
+export const SAMPLE_DIST = path.join(CACHE, 'sample-dist');
 
 export interface BuildResult {
   status: number | null;
