@@ -6,8 +6,25 @@ import { unified } from '@astrojs/markdown-remark';
 import { validateContent } from './src/integrations/validate-content.ts';
 import { loadRegistries } from './src/lib/registries.ts';
 import { getContentDir } from './src/lib/paths.ts';
+import { loadValidatedCorpus } from './src/lib/corpus.ts';
+import { isPublished } from './src/lib/posts.ts';
+import { sitemapAlternates } from './src/lib/sitemap.ts';
 
 const { site } = loadRegistries();
+
+/** @type {ReturnType<typeof sitemapAlternates> | undefined} */
+let alternates;
+/** Adds hreflang links to sitemap entries; runs after the build validated the content. */
+function withAlternates(/** @type {import('@astrojs/sitemap').SitemapItem} */ item) {
+  alternates ??= sitemapAlternates(
+    loadValidatedCorpus()
+      .map((post) => post.data)
+      .filter(isPublished),
+    site.url,
+  );
+  const links = alternates.get(item.url);
+  return links ? { ...item, links } : item;
+}
 
 export default defineConfig({
   site: site.url,
@@ -18,7 +35,7 @@ export default defineConfig({
   trailingSlash: 'never',
   outDir: process.env.AROGYA_OUT_DIR ?? './dist',
   cacheDir: process.env.AROGYA_CACHE_DIR ?? './node_modules/.astro',
-  integrations: [validateContent(), react(), sitemap()],
+  integrations: [validateContent(), react(), sitemap({ serialize: withAlternates })],
   markdown: { processor: unified() },
   vite: {
     resolve: { alias: { '@content': getContentDir() } },

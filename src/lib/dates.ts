@@ -25,3 +25,12 @@ export function formatDisplayDate(epochSeconds: number, lang: Locale): string {
 export function toIsoTimestamp(epochSeconds: number): string {
   return new Date(epochSeconds * 1000).toISOString();
 }
+
+/**
+ * A calendar date (`YYYY-MM-DD`, e.g. `lastReviewed`) in the reader's language.
+ * @example formatCalendarDate('2026-02-14', 'en') // => '14 Feb 2026'
+ */
+export function formatCalendarDate(isoDate: string, lang: Locale): string {
+  // Noon in India is the same calendar day everywhere the formatter could land.
+  return formatDisplayDate(Date.parse(`${isoDate}T12:00:00+05:30`) / 1000, lang);
+}

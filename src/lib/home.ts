@@ -14,6 +14,11 @@ export interface HomeSections<T> {
   latestInLanguage: T[];
 }
 
+/** The legacy home page's three fixed intro cards (English slugs; other homes use their translations). */
+export function introCardSlugs(site: Pick<SiteSettings, 'doctor'>): [string, string, string] {
+  return [`about-${site.doctor.slug}`, 'about-this-website', 'self-health-lecture-overview'];
+}
+
 /** How many featured articles the home page shows (legacy: three). */
 export const FEATURED_LIMIT = 3;
 

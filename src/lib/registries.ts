@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { ContentValidationError, zodErrorToIssues, type ContentIssue } from './content-errors.ts';
 import { getContentDir, LOCAL_IMAGE_PREFIX } from './paths.ts';
 import { SLUG_PATTERN } from './post-schema.ts';
@@ -43,6 +42,8 @@ export const siteSchema = z
     healthNews: z
       .array(z.object({ headline: nonEmpty, url: link.shape.url, date: nonEmpty, source: nonEmpty }).strict())
       .min(1),
+    banner: z.object({ category: nonEmpty, title: localizedText, text: localizedText }).strict(),
+    sidebar: z.object({ categories: z.array(nonEmpty).min(1), tags: z.array(nonEmpty).min(1) }).strict(),
     home: z
       .object({
         hero: homeSection,
@@ -140,15 +141,3 @@ export function loadRegistries(contentDir = getContentDir()): Registries {
   cache.set(contentDir, registries);
   return registries;
 }
-
-/** A registry label in the reader's language. */
-export function labelFor(entry: LocalizedText, lang: Locale): string {
-  return entry[lang];
-}
-
-/** The menu label in `lang`, falling back to English where no translation is given. */
-export function menuLabel(item: MenuItem, lang: Locale): string {
-  return item.label[lang] ?? item.label.en;
-}
-
-export { LOCALES };

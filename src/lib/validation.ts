@@ -2,6 +2,7 @@ import type { ContentIssue } from './content-errors.ts';
 import { zodErrorToIssues } from './content-errors.ts';
 import { POST_FIELD_HINTS, postFrontmatterSchema, type PostFrontmatter } from './post-schema.ts';
 import { isPublished } from './posts.ts';
+import { introCardSlugs } from './home.ts';
 import type { MenuItem, Registries } from './registries.ts';
 import { LOCAL_IMAGE_PREFIX } from './paths.ts';
 
@@ -122,28 +123,56 @@ function checkCorpus(posts: ValidatedPost[]): ContentIssue[] {
   return issues;
 }
 
-/** Every target a menu entry names must be a page that the build makes. */
-function checkMenu(menu: MenuItem[], posts: ValidatedPost[], trail: string[] = []): ContentIssue[] {
+/** A page that a registry links to by slug. */
+interface LinkTarget {
+  file: string;
+  where: string;
+  post?: string | undefined;
+  category?: string | undefined;
+  tag?: string | undefined;
+}
+
+function menuTargets(menu: MenuItem[], trail: string[] = []): LinkTarget[] {
+  return menu.flatMap((item) => {
+    const where = [...trail, item.label.en].join(' › ');
+    const own: LinkTarget = { file: 'content/menu.yaml', where, post: item.post, category: item.category, tag: item.tag };
+    return [own, ...(item.children ? menuTargets(item.children, [...trail, item.label.en]) : [])];
+  });
+}
+
+function siteTargets(site: Registries['site']): LinkTarget[] {
+  const file = 'content/site.yaml';
+  return [
+    ...introCardSlugs(site).map((post, i) => ({ file, where: `intro card ${i + 1} (doctor.slug)`, post })),
+    { file, where: 'banner.category', category: site.banner.category },
+    ...site.sidebar.categories.map((category, i) => ({ file, where: `sidebar.categories.${i}`, category })),
+    ...site.sidebar.tags.map((tag, i) => ({ file, where: `sidebar.tags.${i}`, tag })),
+  ];
+}
+
+/** Every page the menu and the site settings link to must be a page that the build makes. */
+function checkLinkTargets(targets: LinkTarget[], posts: ValidatedPost[]): ContentIssue[] {
   const published = posts.filter((p) => isPublished(p.data));
+  const slugs = new Set(published.map((p) => p.data.slug));
+  const categories = new Set(published.map((p) => p.data.primaryCategorySlug));
+  const tags = new Set(published.flatMap((p) => p.data.tags));
   const issues: ContentIssue[] = [];
-  const where = (item: MenuItem) => [...trail, item.label.en].join(' › ');
-  for (const item of menu) {
-    const problem = item.post
-      ? !published.some((p) => p.data.slug === item.post) && `post "${item.post}" is not a published article`
-      : item.category
-        ? !published.some((p) => p.data.primaryCategorySlug === item.category) &&
-          `category "${item.category}" has no published article, so it has no page`
-        : item.tag
-          ? !published.some((p) => p.data.tags.includes(item.tag!)) && `tag "${item.tag}" has no published article, so it has no page`
-          : false;
+  for (const { file, where, post, category, tag } of targets) {
+    const problem =
+      post !== undefined && !slugs.has(post)
+        ? `post "${post}" is not a published article`
+        : category !== undefined && !categories.has(category)
+          ? `category "${category}" has no published article, so it has no page`
+          : tag !== undefined && !tags.has(tag)
+            ? `tag "${tag}" has no published article, so it has no page`
+            : undefined;
     if (problem) {
       issues.push({
-        file: 'content/menu.yaml',
-        field: where(item),
+        file,
+        field: where,
         message: `leads nowhere: ${problem}. Fix: correct the slug (case-sensitive) or publish an article for it.`,
       });
     }
-    if (item.children) issues.push(...checkMenu(item.children, posts, [...trail, item.label.en]));
   }
   return issues;
 }
@@ -169,7 +198,10 @@ export function validateCorpus(
     issues.push(...checkArticle(post, options));
   }
   issues.push(...checkCorpus(posts));
-  // Menu targets can only be judged when every article could be read.
-  if (posts.length === files.length) issues.push(...checkMenu(options.registries.menu, posts));
+  // Link targets can only be judged when every article could be read.
+  if (posts.length === files.length) {
+    const { menu, site } = options.registries;
+    issues.push(...checkLinkTargets([...menuTargets(menu), ...siteTargets(site)], posts));
+  }
   return { posts, issues };
 }

@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, readPage } from '../helpers/site-build.ts';
-
-const SAMPLE_DIST = path.resolve('node_modules/.cache/arogya-tests/sample-dist');
+import { buildSite, readPage, SAMPLE_DIST } from '../helpers/site-build.ts';
 
 describe('the sample site in content/', () => {
   beforeAll(() => {

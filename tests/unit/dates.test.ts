@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, toIsoTimestamp } from '../../src/lib/dates.ts';
+import { formatCalendarDate, formatDisplayDate, toIsoTimestamp } from '../../src/lib/dates.ts';
 
 // 2023-03-05T20:00:00Z is already 6 March in India: the date must follow Asia/Kolkata.
 const LATE_EVENING_UTC = 1678046400;
@@ -25,5 +25,12 @@ describe('formatDisplayDate', () => {
 describe('toIsoTimestamp', () => {
   it('reads epoch seconds, not milliseconds', () => {
     expect(toIsoTimestamp(LATE_EVENING_UTC)).toBe('2023-03-05T20:00:00.000Z');
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('formats a YYYY-MM-DD date as the same calendar day', () => {
+    expect(formatCalendarDate('2026-02-14', 'en')).toBe('14 Feb 2026');
+    expect(formatCalendarDate('2026-02-14', 'hi')).toBe('14 फ़र॰ 2026');
   });
 });

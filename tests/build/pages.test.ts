@@ -1,0 +1,214 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { load, type CheerioAPI } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_DIST, readPage } from '../helpers/site-build.ts';
+
+const page = (pathname: string) => load(readPage(FIXTURE_DIST, pathname));
+const file = (name: string) => fs.readFileSync(path.join(FIXTURE_DIST, name), 'utf8');
+const jsonLd = ($: CheerioAPI) =>
+  $('script[type="application/ld+json"]')
+    .map((_, el) => JSON.parse($(el).text()))
+    .get();
+const hrefs = ($: CheerioAPI, selector: string) =>
+  $(selector)
+    .map((_, a) => $(a).attr('href'))
+    .get();
+
+describe('home page /', () => {
+  const $ = page('/');
+
+  it('has the three intro cards, the recipes banner and the featured articles', () => {
+    expect(hrefs($, '.intro-cards a')).toEqual([
+      '/post/about-dr-anjali-deshmukh',
+      '/post/about-this-website',
+      '/post/self-health-lecture-overview',
+    ]);
+    expect($('a.banner').attr('href')).toBe('/category/lifestyle');
+    expect(hrefs($, '[data-section="featured"] h3 a')).toEqual(['/post/salt-basics']);
+  });
+
+  it('runs the legacy queries: latest lifestyle post as hero, sugar list, empty sections left out', () => {
+    expect(hrefs($, '.hero h3 a')).toEqual(['/post/salt-basics']);
+    expect(hrefs($, '[data-section="sugar"] h3 a')).toEqual(['/post/sugar-facts']);
+    expect($('[data-section="my-health"]')).toHaveLength(0);
+    expect($('[data-section="recent"]')).toHaveLength(0);
+  });
+
+  it('has a sidebar of the configured categories and tags', () => {
+    expect(hrefs($, '.sidebar a')).toEqual([
+      '/category/hindi',
+      '/category/marathi',
+      '/category/lifestyle',
+      '/category/Maida',
+      '/tag/salt',
+      '/tag/cow-milk',
+    ]);
+  });
+
+  it('takes its metadata from the latest lifestyle post, with a WebPage JSON-LD block', () => {
+    expect($('meta[name="description"]').attr('content')).toBe('About salt-basics.');
+    expect($('meta[property="og:title"]').attr('content')).toBe('salt-basics title');
+    expect($('meta[property="og:site_name"]').attr('content')).toBe('Arogya');
+    expect($('meta[property="og:image"]').attr('content')).toMatch(/\/_astro\/salt\.[\w-]+\.svg$/);
+    expect($('meta[property="article:published_time"]').attr('content')).toBe('2020-09-13T12:26:40.000Z');
+    expect($('meta[property="article:modified_time"]').attr('content')).toBe('2023-11-14T22:18:20.000Z');
+    expect(jsonLd($)).toEqual([
+      expect.objectContaining({ '@type': 'WebPage', name: 'salt-basics title', inLanguage: 'en', dateModified: '2023-11-14T22:18:20.000Z' }),
+    ]);
+  });
+});
+
+describe('Hindi and Marathi home pages', () => {
+  it('are built from posts in their language, with intro cards in that language where translated', () => {
+    const $ = page('/hi');
+    expect($('html').attr('lang')).toBe('hi');
+    expect(hrefs($, '.intro-cards a')).toEqual([
+      '/post/about-dr-anjali-deshmukh',
+      '/post/about-this-website-hindi',
+      '/post/self-health-lecture-overview',
+    ]);
+    expect(hrefs($, '[data-section="recent"] h3 a')).toEqual(['/post/salt-basics-hindi', '/post/about-this-website-hindi']);
+    expect(page('/mr')('html').attr('lang')).toBe('mr');
+  });
+
+  it('are linked from a language switcher on every page', () => {
+    for (const pathname of ['/', '/hi', '/category/lifestyle', '/tag/salt']) {
+      expect(hrefs(page(pathname), '.lang-switch a'), pathname).toEqual(['/', '/hi', '/mr']);
+    }
+    expect(hrefs(page('/post/salt-basics'), '.lang-switch a')).toEqual(['/post/salt-basics', '/post/salt-basics-hindi', '/post/salt-basics-marathi']);
+  });
+});
+
+describe('header and footer', () => {
+  const $ = page('/category/Maida');
+
+  it('has the logo with a text alternative, social links and tool links', () => {
+    expect($('.brand svg').attr('aria-label')).toBe('Arogya logo');
+    expect($('.social a')).toHaveLength(4);
+    expect($('.social a').first().text()).toBe('Facebook');
+    expect(hrefs($, '.icon-links:not(.social) a')).toEqual(['/utilities', '/rss.xml']);
+  });
+
+  it('has the eight community links, two Health News items and the About block with the tagline', () => {
+    const community = $('#footer-community').parent().find('a');
+    expect(community).toHaveLength(8);
+    community.each((_, a) => expect($(a).attr('rel')).toContain('noopener'));
+    const news = $('#footer-news').parent().find('li');
+    expect(news).toHaveLength(2);
+    expect(news.first().text()).toContain('6 March 2023');
+    expect(news.first().text()).toContain('DD News');
+    expect($('#footer-about').parent().text()).toContain('Health is divine wealth.');
+    expect(page('/hi')('#footer-about').parent().text()).toContain('आरोग्य ही सच्ची दैवी संपदा है।');
+  });
+});
+
+describe('article page', () => {
+  const $ = page('/post/salt-basics');
+
+  it('shows both dates, the reading time, the trust block and the disclaimer', () => {
+    const meta = $('article > .meta').text();
+    expect(meta).toContain('Updated: 15 Nov 2023');
+    expect(meta).toContain('First published: 13 Sept 2020');
+    expect(meta).toMatch(/1 min read/);
+    const trust = $('.trust').text();
+    expect(trust).toContain('By Dr. Test Author');
+    expect(trust).toContain('Medically reviewed by Review Panel');
+    expect(trust).toContain('Last reviewed: 5 Jan 2024');
+    expect($('.trust .references a').attr('href')).toBe('https://www.who.int/news-room/fact-sheets/detail/salt-reduction');
+    expect($('.trust .disclaimer').text()).toContain('not a substitute for advice from your doctor');
+  });
+
+  it('links the other language versions', () => {
+    expect(hrefs($, '.also-in a')).toEqual(['/post/salt-basics-hindi', '/post/salt-basics-marathi']);
+  });
+
+  it('suggests related articles and the previous/next article in the category', () => {
+    expect(hrefs($, '.related h3 a')).toEqual(['/post/lifestyle-two', '/post/lifestyle-three']);
+    const middle = page('/post/lifestyle-two');
+    expect(middle('nav.pagination a[rel="prev"]').attr('href')).toBe('/post/salt-basics');
+    expect(middle('nav.pagination a[rel="next"]').attr('href')).toBe('/post/lifestyle-three');
+  });
+
+  it('shares to WhatsApp without any third-party script', () => {
+    expect($('.share a').attr('href')).toBe(
+      `https://wa.me/?text=${encodeURIComponent('salt-basics title\nhttps://arogya.example/post/salt-basics')}`,
+    );
+    $('script[src]').each((_, el) => expect($(el).attr('src')).toMatch(/^\//));
+  });
+
+  it('has breadcrumbs and a MedicalWebPage JSON-LD block with dates, people and language', () => {
+    expect($('.crumbs li').map((_, li) => $(li).text()).get()).toEqual(['Home', 'Lifestyle', 'salt-basics title']);
+    const [ld] = jsonLd($);
+    expect(ld).toMatchObject({
+      '@type': 'MedicalWebPage',
+      headline: 'salt-basics title',
+      datePublished: '2020-09-13T12:26:40.000Z',
+      dateModified: '2023-11-14T22:18:20.000Z',
+      author: { name: 'Dr. Test Author' },
+      reviewedBy: { name: 'Review Panel' },
+      lastReviewed: '2024-01-05',
+      inLanguage: 'en',
+      breadcrumb: { '@type': 'BreadcrumbList' },
+    });
+    expect(ld.breadcrumb.itemListElement.map((c: { item: string }) => c.item)).toEqual([
+      'https://arogya.example/',
+      'https://arogya.example/category/lifestyle',
+      'https://arogya.example/post/salt-basics',
+    ]);
+  });
+
+  it('has breadcrumbs on listings too', () => {
+    expect(page('/tag/salt')('.crumbs li').map((_, li) => page('/tag/salt')(li).text()).get()).toEqual(['Home', 'Salt']);
+  });
+});
+
+describe('site files', () => {
+  it('has a sitemap of published pages with reciprocal hreflang alternates', () => {
+    const sitemap = file('sitemap-0.xml');
+    expect(sitemap).toContain('<loc>https://arogya.example/post/salt-basics</loc>');
+    expect(sitemap).not.toContain('lifestyle-draft');
+    expect(sitemap).not.toContain('404');
+    const $ = load(sitemap, { xml: true });
+    const alternates = (loc: string) =>
+      $('url')
+        .filter((_, u) => $(u).children('loc').text() === loc)
+        .find('xhtml\\:link')
+        .map((_, l) => `${$(l).attr('hreflang')} ${$(l).attr('href')}`)
+        .get();
+    const group = alternates('https://arogya.example/post/salt-basics');
+    expect(group).toHaveLength(3);
+    expect(alternates('https://arogya.example/post/salt-basics-marathi')).toEqual(group);
+  });
+
+  it('has robots.txt pointing at the sitemap', () => {
+    expect(file('robots.txt')).toContain('Sitemap: https://arogya.example/sitemap-index.xml');
+  });
+
+  it('has an RSS feed per language with only that language, newest first', () => {
+    const en = load(file('rss.xml'), { xml: true });
+    expect(en('channel > language').text()).toBe('en');
+    expect(en('item > link').map((_, l) => en(l).text()).get().slice(0, 2)).toEqual([
+      'https://arogya.example/post/salt-basics',
+      'https://arogya.example/post/lifestyle-two',
+    ]);
+    const hi = load(file('hi/rss.xml'), { xml: true });
+    expect(hi('item > title').first().text()).toBe('नमक की बुनियादी बातें');
+    expect(hi('item').length).toBe(2);
+    expect(load(file('mr/rss.xml'), { xml: true })('item').length).toBe(1);
+  });
+
+  it('has a web app manifest whose icons exist', () => {
+    const manifest = JSON.parse(file('manifest.webmanifest'));
+    expect(manifest.start_url).toBe('/');
+    for (const icon of manifest.icons) expect(fs.existsSync(path.join(FIXTURE_DIST, icon.src)), icon.src).toBe(true);
+    expect(page('/')('link[rel="manifest"]').attr('href')).toBe('/manifest.webmanifest');
+  });
+
+  it('has a localized 404 page', () => {
+    const $ = load(file('404.html'));
+    expect($('body').text()).toContain('Page not found');
+    expect($('body').text()).toContain('पृष्ठ नहीं मिला');
+    expect($('body').text()).toContain('पान सापडले नाही');
+  });
+});
