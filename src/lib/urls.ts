@@ -8,6 +8,11 @@ export const tagUrl = (slug: string, page = 1): string => `/tag/${slug}${page > 
 /** Home page of a language: `/` stays the legacy (English) page. */
 export const homeUrl = (lang: Locale): string => (lang === 'en' ? '/' : `/${lang}`);
 
+/** A page that exists once per language: `/utilities`, `/hi/utilities`; `/rss.xml`, `/hi/rss.xml`. */
+export const localizedUrl = (path: `/${string}`, lang: Locale): string => (lang === 'en' ? path : `/${lang}${path}`);
+export const utilitiesUrl = (lang: Locale): string => localizedUrl('/utilities', lang);
+export const feedUrl = (lang: Locale): string => localizedUrl('/rss.xml', lang);
+
 /** Absolute URL on the site's origin (for canonical links and Open Graph). */
 export function absoluteUrl(pathname: string, site: string | URL): string {
   return new URL(pathname, site).href;

@@ -83,7 +83,9 @@ describe('article page', () => {
     expect($('meta[property="og:url"]').attr('content')).toBe('https://arogya.example/post/salt-basics');
     expect($('meta[property="og:type"]').attr('content')).toBe('article');
     expect($('meta[property="og:title"]').attr('content')).toBe('salt-basics title');
-    expect($('meta[property="og:image"]').attr('content')).toMatch(/^https:\/\/arogya\.example\/_astro\/salt\.[\w-]+\.svg$/);
+    expect($('meta[property="og:image"]').attr('content')).toBe('https://arogya.example/social/salt.jpg');
+    expect($('meta[property="og:image:width"]').attr('content')).toBe('1200');
+    expect($('meta[property="og:image:height"]').attr('content')).toBe('630');
     expect($('meta[property="article:modified_time"]').attr('content')).toBe('2023-11-14T22:18:20.000Z');
   });
 

@@ -50,7 +50,7 @@ describe('home page /', () => {
     expect($('meta[name="description"]').attr('content')).toBe('About salt-basics.');
     expect($('meta[property="og:title"]').attr('content')).toBe('salt-basics title');
     expect($('meta[property="og:site_name"]').attr('content')).toBe('Arogya');
-    expect($('meta[property="og:image"]').attr('content')).toMatch(/\/_astro\/salt\.[\w-]+\.svg$/);
+    expect($('meta[property="og:image"]').attr('content')).toBe('https://arogya.example/social/salt.jpg');
     expect($('meta[property="article:published_time"]').attr('content')).toBe('2020-09-13T12:26:40.000Z');
     expect($('meta[property="article:modified_time"]').attr('content')).toBe('2023-11-14T22:18:20.000Z');
     expect(jsonLd($)).toEqual([
@@ -179,6 +179,15 @@ describe('site files', () => {
     const group = alternates('https://arogya.example/post/salt-basics');
     expect(group).toHaveLength(3);
     expect(alternates('https://arogya.example/post/salt-basics-marathi')).toEqual(group);
+  });
+
+  it('renders each lead image once as a JPEG social card under 300 KB', () => {
+    for (const card of ['social/salt.jpg', 'social/default-lead.jpg']) {
+      const bytes = fs.readFileSync(path.join(FIXTURE_DIST, card));
+      expect(bytes.subarray(0, 3).toString('hex'), card).toBe('ffd8ff');
+      expect(bytes.length, card).toBeLessThan(300 * 1024);
+    }
+    expect(page('/post/lifestyle-two')('meta[property="og:image"]').attr('content')).toBe('https://arogya.example/social/default-lead.jpg');
   });
 
   it('has robots.txt pointing at the sitemap', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, categoryUrl, homeUrl, pagePath, postUrl, tagUrl } from '../../src/lib/urls.ts';
+import { socialCardUrl } from '../../src/lib/social-image.ts';
+import { absoluteUrl, categoryUrl, feedUrl, homeUrl, pagePath, postUrl, tagUrl, utilitiesUrl } from '../../src/lib/urls.ts';
 
 describe('legacy routes', () => {
   it('keeps slugs exactly, including their case', () => {
@@ -32,5 +33,21 @@ describe('pagePath', () => {
 describe('absoluteUrl', () => {
   it('joins a path to the site origin', () => {
     expect(absoluteUrl('/post/x', 'https://arogya.example')).toBe('https://arogya.example/post/x');
+  });
+});
+
+describe('socialCardUrl', () => {
+  it('maps a local lead image to its JPEG card and keeps remote images', () => {
+    expect(socialCardUrl('/images/salt.svg')).toBe('/social/salt.jpg');
+    expect(socialCardUrl('/images/infographics/bpa-part-1.svg')).toBe('/social/infographics/bpa-part-1.jpg');
+    expect(socialCardUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+  });
+});
+
+describe('per-language pages', () => {
+  it('keeps the legacy English path and prefixes the others', () => {
+    expect(utilitiesUrl('en')).toBe('/utilities');
+    expect(utilitiesUrl('mr')).toBe('/mr/utilities');
+    expect(feedUrl('hi')).toBe('/hi/rss.xml');
   });
 });

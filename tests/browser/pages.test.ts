@@ -1,0 +1,69 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, serveSite } from '../helpers/browser.ts';
+import { FIXTURE_DIST } from '../helpers/site-build.ts';
+
+const PAGES = [
+  ['/', 'en'],
+  ['/post/salt-basics', 'en'],
+  ['/category/lifestyle', 'en'],
+  ['/hi', 'hi'],
+  ['/post/salt-basics-hindi', 'hi'],
+  ['/category/hindi', 'hi'],
+  ['/mr', 'mr'],
+  ['/post/salt-basics-marathi', 'mr'],
+  ['/category/marathi', 'mr'],
+] as const;
+
+describe.runIf(browserAvailable())('pages in each language, in Chromium', () => {
+  let browser: Browser;
+  let site: Awaited<ReturnType<typeof serveSite>>;
+
+  beforeAll(async () => {
+    [browser, site] = await Promise.all([launchBrowser(), serveSite(FIXTURE_DIST)]);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), site?.close()]);
+  });
+
+  it.each(PAGES)('renders %s (%s) without console errors or failed requests', async (path, lang) => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('requestfailed', (request) => errors.push(`${request.url()} ${request.failure()?.errorText}`));
+    const response = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('draws Devanagari with real glyphs, not tofu boxes (screenshot comparison)', async () => {
+    for (const path of ['/post/salt-basics-hindi', '/post/salt-basics-marathi']) {
+      const page = await browser.newPage();
+      await page.goto(`${site.url}${path}`);
+      const heading = page.locator('h1');
+      const text = (await heading.textContent()) ?? '';
+      expect(text).toMatch(/[\u0900-\u097F]/);
+      const rendered = await heading.screenshot();
+      // The same heading with each letter replaced by a code point no font has: tofu.
+      await heading.evaluate((el) => {
+        el.textContent = (el.textContent ?? '').replace(/[\u0900-\u097F]/g, '\u0378');
+      });
+      const tofu = await heading.screenshot();
+      expect(rendered.equals(tofu), path).toBe(false);
+      await page.close();
+    }
+  });
+
+  it('keeps the recent list readable on a phone: nothing wider than the screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    for (const path of ['/', '/post/salt-basics', '/category/lifestyle']) {
+      await page.goto(`${site.url}${path}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await page.close();
+  });
+});
