@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// AROGYA_TEST_CACHE lets parallel test runs (e.g. two developers' worktrees) keep apart.
+// AROGYA_TEST_CACHE lets parallel test runs keep apart. Keep it inside the project: for an
+// outDir outside the working directory Astro puts its prerender build in the shared ./.astro/.
 const CACHE = path.resolve(process.env.AROGYA_TEST_CACHE ?? 'node_modules/.cache/arogya-tests');
 
 /** The small, controlled corpus the build-output and browser tests assert on. */
