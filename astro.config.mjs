@@ -3,6 +3,9 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { unified } from '@astrojs/markdown-remark';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
+import { articleSanitizeSchema, rehypeReportUnsafeHtml } from './src/lib/markdown-security.ts';
 import { validateContent } from './src/integrations/validate-content.ts';
 import { loadRegistries } from './src/lib/registries.ts';
 import { getContentDir } from './src/lib/paths.ts';
@@ -36,7 +39,13 @@ export default defineConfig({
   outDir: process.env.AROGYA_OUT_DIR ?? './dist',
   cacheDir: process.env.AROGYA_CACHE_DIR ?? './node_modules/.astro',
   integrations: [validateContent(), react(), sitemap({ serialize: withAlternates })],
-  markdown: { processor: unified() },
+  markdown: {
+    // Articles arrive by pull request: parse any raw HTML, report what is unsafe, remove it.
+    // Astro's own image and heading-id steps run after these.
+    processor: unified({
+      rehypePlugins: [rehypeRaw, rehypeReportUnsafeHtml, [rehypeSanitize, articleSanitizeSchema]],
+    }),
+  },
   vite: {
     resolve: { alias: { '@content': getContentDir() } },
   },

@@ -21,7 +21,8 @@ export interface BuildResult {
  * Pagefind index), with its own Astro cache so builds of different corpora never mix.
  */
 export function buildSite(contentDir: string, outDir: string, { searchIndex = true } = {}): BuildResult {
-  fs.rmSync(outDir, { recursive: true, force: true });
+  // From scratch every time: a cached render would hide build-time warnings.
+  for (const dir of [outDir, `${outDir}-cache`]) fs.rmSync(dir, { recursive: true, force: true });
   const env = {
     ...process.env,
     ASTRO_TELEMETRY_DISABLED: '1',

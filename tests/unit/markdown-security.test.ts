@@ -1,0 +1,63 @@
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { articleSanitizeSchema, rehypeReportUnsafeHtml, type UnsafeHtmlFinding } from '../../src/lib/markdown-security.ts';
+
+/** The article pipeline as astro.config.mjs sets it up, with findings collected. */
+async function render(markdown: string): Promise<{ html: string; findings: UnsafeHtmlFinding[] }> {
+  const findings: UnsafeHtmlFinding[] = [];
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw)
+    .use(rehypeReportUnsafeHtml, { report: (_file, found) => findings.push(...found) })
+    .use(rehypeSanitize, articleSanitizeSchema)
+    .use(rehypeStringify)
+    .process(markdown);
+  return { html: String(file), findings };
+}
+
+describe('the article sanitiser', () => {
+  it('keeps ordinary Markdown: headings with ids, tables, figures, images, links', async () => {
+    const { html, findings } = await render(
+      '<h2 id="why">Why</h2>\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n<figure><img src="../../images/x.svg" alt="X" width="10" height="5"><figcaption>Cap</figcaption></figure>\n\n[WHO](https://www.who.int/)',
+    );
+    expect(findings).toEqual([]);
+    expect(html).toContain('<h2 id="why">Why</h2>');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<figure><img src="../../images/x.svg" alt="X" width="10" height="5"><figcaption>Cap</figcaption></figure>');
+    expect(html).toContain('<a href="https://www.who.int/">WHO</a>');
+  });
+
+  it('removes and reports scripts, iframes, styles, event handlers and javascript:/data: URLs', async () => {
+    const { html, findings } = await render(
+      [
+        'Hello <script>alert(1)</script>',
+        '<iframe src="https://evil.example"></iframe>',
+        '<style>body{display:none}</style>',
+        '<img src="x.png" alt="x" onerror="alert(2)">',
+        '[click](javascript:alert(3)) and <a href="java&#x09;script:alert(4)">tab</a>',
+        '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="d">',
+        '<p style="color:red">styled</p>',
+      ].join('\n\n'),
+    );
+    expect(html).not.toMatch(/<script|<iframe|<style|onerror|javascript:|data:|style=/i);
+    expect(html).toContain('Hello');
+    expect(findings.map((f) => f.what)).toEqual([
+      '<script>',
+      '<iframe>',
+      '<style>',
+      'onerror attribute',
+      'javascript: URL in href',
+      'javascript: URL in href',
+      'data: URL in src',
+      'style attribute',
+    ]);
+  });
+});
