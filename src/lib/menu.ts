@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales.ts';
+// Type-only import: this module also runs in the browser (menu island), registries read files.
 import type { MenuItem } from './registries.ts';
-import { menuLabel } from './registries.ts';
 import { categoryUrl, homeUrl, postUrl, tagUrl } from './urls.ts';
 
 /** A menu entry ready to render: label in the page's language, resolved link, children. */
@@ -9,6 +9,11 @@ export interface ResolvedMenuItem {
   label: string;
   href?: string;
   children: ResolvedMenuItem[];
+}
+
+/** The menu label in `lang`, falling back to English where no translation is given. */
+export function menuLabel(item: MenuItem, lang: Locale): string {
+  return item.label[lang] ?? item.label.en;
 }
 
 /** Where a menu entry leads, by its kind of target; undefined for a pure group. */
@@ -35,4 +40,99 @@ export function resolveMenu(items: MenuItem[], lang: Locale, prefix = 'm'): Reso
       children: item.children ? resolveMenu(item.children, lang, id) : [],
     };
   });
+}
+
+/** DOM id of the top-level list, which the mobile "Menu" button controls. */
+export const MENU_LIST_ID = 'main-menu-list';
+
+/**
+ * DOM id of the list holding an entry's children, for its toggle's `aria-controls`.
+ * Derived from the stable entry id, so it is the same on the server and in the browser.
+ * @example submenuId('m-2-0') // => 'main-menu-m-2-0'
+ */
+export function submenuId(id: string): string {
+  return `main-menu-${id}`;
+}
+
+/**
+ * A page path in the form menu links use: no `.html`, no `/index`, no trailing slash
+ * (except the root), so `/hi/index.html`, `/hi/` and `/hi` all compare equal.
+ * @example normalizeMenuPath('/post/salt.html') // => '/post/salt'
+ * @example normalizeMenuPath('/hi/') // => '/hi'
+ */
+export function normalizeMenuPath(path: string): string {
+  const trimmed = path
+    .replace(/[?#].*$/, '')
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '/')
+    .replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/**
+ * The chain of entries from the top level down to the first entry (depth-first, in menu
+ * order) that links to `path`; empty when no entry does. The last entry is the current
+ * page's link (`aria-current="page"`), the others are the groups it sits in.
+ * @example menuTrail(menu, '/post/bpa-part-1').map((i) => i.id) // => ['m-4', 'm-4-0', 'm-4-0-0']
+ */
+export function menuTrail(items: readonly ResolvedMenuItem[], path: string): ResolvedMenuItem[] {
+  const target = normalizeMenuPath(path);
+  for (const item of items) {
+    if (item.href !== undefined && normalizeMenuPath(item.href) === target) return [item];
+    const below = menuTrail(item.children, target);
+    if (below.length) return [item, ...below];
+  }
+  return [];
+}
+
+/**
+ * Open submenus are kept as one chain of ids from the top level down, so at most one
+ * submenu per level is open. Toggling the entry at the end of `trail` (its ancestors'
+ * ids, then its own) closes it with everything below it if it is open; otherwise it opens
+ * it and closes every other branch, i.e. its open siblings.
+ * @example toggleSubmenu(['m-1'], ['m-2']) // => ['m-2'] (sibling closed)
+ * @example toggleSubmenu(['m-2', 'm-2-0'], ['m-2']) // => [] (closed with its child)
+ * @example toggleSubmenu(['m-2', 'm-2-0'], ['m-2', 'm-2-1']) // => ['m-2', 'm-2-1']
+ */
+export function toggleSubmenu(open: readonly string[], trail: readonly string[]): string[] {
+  const id = trail[trail.length - 1];
+  if (id === undefined) return [...open];
+  return open.includes(id) ? open.slice(0, open.indexOf(id)) : [...trail];
+}
+
+/**
+ * Where Escape leads: the innermost open submenu whose entry contains the focus is closed
+ * (with everything below it) and focus goes back to that entry's toggle. When the focus is
+ * in no open submenu, every submenu closes and focus stays where it is.
+ * @example escapeSubmenu(['m-2', 'm-2-0'], (id) => id === 'm-2') // => { open: [], focus: 'm-2' }
+ */
+export function escapeSubmenu(
+  open: readonly string[],
+  containsFocus: (id: string) => boolean,
+): { open: string[]; focus?: string } {
+  for (let i = open.length - 1; i >= 0; i--) {
+    const id = open[i]!;
+    if (containsFocus(id)) return { open: open.slice(0, i), focus: id };
+  }
+  return { open: [] };
+}
+
+/**
+ * Every link in the menu, in document order (depth-first), with the labels of the groups
+ * it sits in. Groups that also link somewhere are included.
+ */
+export function menuLinks(items: readonly ResolvedMenuItem[], groups: string[] = []): { href: string; label: string; groups: string[] }[] {
+  return items.flatMap((item) => [
+    ...(item.href !== undefined ? [{ href: item.href, label: item.label, groups }] : []),
+    ...menuLinks(item.children, [...groups, item.label]),
+  ]);
+}
+
+/**
+ * Fills the `{label}` placeholder of a translated template (islands get the raw template,
+ * not the whole dictionary).
+ * @example fillLabel('{label} submenu', 'LIFESTYLE') // => 'LIFESTYLE submenu'
+ */
+export function fillLabel(template: string, label: string): string {
+  return template.replaceAll('{label}', label);
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { resolveMenu } from '../../src/lib/menu.ts';
+import {
+  escapeSubmenu,
+  fillLabel,
+  menuLinks,
+  menuTrail,
+  normalizeMenuPath,
+  resolveMenu,
+  submenuId,
+  toggleSubmenu,
+} from '../../src/lib/menu.ts';
 
 describe('resolveMenu', () => {
   const menu = [
@@ -24,5 +33,130 @@ describe('resolveMenu', () => {
       ['m-1-1', '/tag/bisphenol-a'],
       ['m-1-2', '/post/bpa-part-1'],
     ]);
+  });
+});
+
+/** LIFESTYLE (link + group) › More (group) › two posts; DIET (group) › Sugar (link + group) › post. */
+const tree = resolveMenu(
+  [
+    { label: { en: 'HOME' }, home: true as const },
+    {
+      label: { en: 'LIFESTYLE' },
+      category: 'lifestyle',
+      children: [
+        { label: { en: 'Salt' }, post: 'salt-basics' },
+        { label: { en: 'More' }, children: [{ label: { en: 'Two' }, post: 'two' }, { label: { en: 'Three' }, post: 'three' }] },
+      ],
+    },
+    {
+      label: { en: 'DIET' },
+      children: [{ label: { en: 'Sugar' }, category: 'sugar', children: [{ label: { en: 'Facts' }, post: 'sugar-facts' }] }],
+    },
+    { label: { en: 'Salt again' }, post: 'salt-basics' },
+  ],
+  'en',
+);
+
+describe('submenuId', () => {
+  it('derives a stable DOM id from the entry id', () => {
+    expect(submenuId('m-2-0')).toBe('main-menu-m-2-0');
+    expect(submenuId('m-2')).not.toBe(submenuId('m-2-0'));
+  });
+});
+
+describe('normalizeMenuPath', () => {
+  it('drops .html, /index, trailing slashes, queries and fragments', () => {
+    expect(normalizeMenuPath('/post/salt.html')).toBe('/post/salt');
+    expect(normalizeMenuPath('/hi/index.html')).toBe('/hi');
+    expect(normalizeMenuPath('/hi/')).toBe('/hi');
+    expect(normalizeMenuPath('/tag/salt?x=1#top')).toBe('/tag/salt');
+  });
+
+  it('keeps the root and the case of legacy slugs', () => {
+    expect(normalizeMenuPath('/')).toBe('/');
+    expect(normalizeMenuPath('/index.html')).toBe('/');
+    expect(normalizeMenuPath('')).toBe('/');
+    expect(normalizeMenuPath('/category/Maida')).toBe('/category/Maida');
+  });
+});
+
+describe('menuTrail', () => {
+  const ids = (path: string) => menuTrail(tree, path).map((item) => item.id);
+
+  it('finds the current page and the groups it sits in, however deep', () => {
+    expect(ids('/post/three')).toEqual(['m-1', 'm-1-1', 'm-1-1-1']);
+    expect(ids('/post/sugar-facts.html')).toEqual(['m-2', 'm-2-0', 'm-2-0-0']);
+    expect(ids('/')).toEqual(['m-0']);
+  });
+
+  it('matches a group that is itself a link', () => {
+    expect(ids('/category/lifestyle')).toEqual(['m-1']);
+    expect(ids('/category/sugar')).toEqual(['m-2', 'm-2-0']);
+  });
+
+  it('takes the first entry in menu order when two link to the same page', () => {
+    expect(ids('/post/salt-basics')).toEqual(['m-1', 'm-1-0']);
+  });
+
+  it('is empty for a page the menu does not link to, including other pages of a listing', () => {
+    expect(ids('/post/unknown')).toEqual([]);
+    expect(ids('/category/lifestyle/2')).toEqual([]);
+  });
+});
+
+describe('toggleSubmenu', () => {
+  it('opens an entry with its ancestors', () => {
+    expect(toggleSubmenu([], ['m-1'])).toEqual(['m-1']);
+    expect(toggleSubmenu(['m-1'], ['m-1', 'm-1-1'])).toEqual(['m-1', 'm-1-1']);
+  });
+
+  it('closes the open sibling (and its children) when another entry opens', () => {
+    expect(toggleSubmenu(['m-1', 'm-1-1'], ['m-2'])).toEqual(['m-2']);
+    expect(toggleSubmenu(['m-2', 'm-2-0'], ['m-2', 'm-2-1'])).toEqual(['m-2', 'm-2-1']);
+  });
+
+  it('closes an open entry together with everything below it', () => {
+    expect(toggleSubmenu(['m-1', 'm-1-1'], ['m-1'])).toEqual([]);
+    expect(toggleSubmenu(['m-1', 'm-1-1'], ['m-1', 'm-1-1'])).toEqual(['m-1']);
+  });
+
+  it('never changes the state it was given', () => {
+    const open = Object.freeze(['m-1']);
+    expect(toggleSubmenu(open, ['m-1'])).toEqual([]);
+    expect(toggleSubmenu(open, [])).toEqual(['m-1']);
+  });
+});
+
+describe('escapeSubmenu', () => {
+  it('closes the innermost open submenu holding the focus and returns focus to its toggle', () => {
+    expect(escapeSubmenu(['m-1', 'm-1-1'], () => true)).toEqual({ open: ['m-1'], focus: 'm-1-1' });
+    expect(escapeSubmenu(['m-1', 'm-1-1'], (id) => id === 'm-1')).toEqual({ open: [], focus: 'm-1' });
+  });
+
+  it('closes everything, moving no focus, when the focus is outside every open submenu', () => {
+    expect(escapeSubmenu(['m-2'], () => false)).toEqual({ open: [] });
+    expect(escapeSubmenu([], () => true)).toEqual({ open: [] });
+  });
+});
+
+describe('menuLinks', () => {
+  it('lists every link depth-first with its groups, including groups that are links', () => {
+    expect(menuLinks(tree).map((link) => `${link.groups.join(' › ')} | ${link.label} ${link.href}`)).toEqual([
+      ' | HOME /',
+      ' | LIFESTYLE /category/lifestyle',
+      'LIFESTYLE | Salt /post/salt-basics',
+      'LIFESTYLE › More | Two /post/two',
+      'LIFESTYLE › More | Three /post/three',
+      'DIET | Sugar /category/sugar',
+      'DIET › Sugar | Facts /post/sugar-facts',
+      ' | Salt again /post/salt-basics',
+    ]);
+  });
+});
+
+describe('fillLabel', () => {
+  it('puts the entry label into a translated template', () => {
+    expect(fillLabel('{label} submenu', 'LIFESTYLE')).toBe('LIFESTYLE submenu');
+    expect(fillLabel('{label} उप-मेनू', 'आहार')).toBe('आहार उप-मेनू');
   });
 });
