@@ -22,6 +22,6 @@ describe('loadRegistries', () => {
       fs.copyFileSync(path.join(SITE, file), path.join(dir, file));
     }
     fs.appendFileSync(path.join(dir, 'tags.yaml'), 'Bad Slug: { en: Bad, hi: Bad, mr: Bad }\nsoup: { en: Soup, hi: सूप }\n');
-    expect(() => loadRegistries(dir)).toThrowError(/tags\.yaml\n {2}- Bad Slug: is not a URL-safe slug\. Fix: use letters, digits and hyphens\.\n {2}- soup\.mr: is missing\./);
+    expect(() => loadRegistries(dir)).toThrow(/tags\.yaml\n {2}- Bad Slug: is not a URL-safe slug\. Fix: use letters, digits and hyphens\.\n {2}- soup\.mr: is missing\./);
   });
 });
