@@ -26,6 +26,8 @@ export function buildSite(contentDir: string, outDir: string, { searchIndex = tr
   const env = {
     ...process.env,
     ASTRO_TELEMETRY_DISABLED: '1',
+    // Vitest sets NODE_ENV=test; the site must be built exactly as `npm run build` builds it.
+    NODE_ENV: 'production',
     AROGYA_CONTENT_DIR: contentDir,
     AROGYA_OUT_DIR: outDir,
     AROGYA_CACHE_DIR: `${outDir}-cache`,

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { load } from 'cheerio';
+import matter from 'gray-matter';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_CONTENT, FIXTURE_DIST, readPage } from '../helpers/site-build.ts';
+
+const page = (pathname: string) => load(readPage(FIXTURE_DIST, pathname));
+const LANGS = ['en', 'hi', 'mr'] as const;
+
+/** Published fixture articles of one language (drafts and other statuses excluded). */
+function publishedCount(lang: string): number {
+  const dir = path.join(FIXTURE_CONTENT, 'posts', lang);
+  return fs.readdirSync(dir).filter((file) => matter(fs.readFileSync(path.join(dir, file), 'utf8')).data.status === 'publish').length;
+}
+
+interface Fragment {
+  url: string;
+  content: string;
+  meta: Record<string, string>;
+  filters: Record<string, string[]>;
+}
+
+/** The Pagefind record of one built page (fragments are gzip with a short header). */
+function fragmentOf(url: string): Fragment {
+  const dir = path.join(FIXTURE_DIST, 'pagefind', 'fragment');
+  for (const file of fs.readdirSync(dir)) {
+    const raw = zlib.gunzipSync(fs.readFileSync(path.join(dir, file))).toString('utf8');
+    const fragment = JSON.parse(raw.slice(raw.indexOf('{'))) as Fragment;
+    if (fragment.url === url) return fragment;
+  }
+  throw new Error(`${url} is not in the search index`);
+}
+
+describe('legacy /search/{text} route', () => {
+  it('rewrites /search/* to the search page on hosts that read _redirects', () => {
+    const rule = /^\/search\/\*\s+\/search\s+200\s*$/m;
+    expect(fs.readFileSync('public/_redirects', 'utf8')).toMatch(rule);
+    expect(fs.readFileSync(path.join(FIXTURE_DIST, '_redirects'), 'utf8')).toMatch(rule);
+  });
+
+  it('gives the 404 page a hidden search fallback for hosts without rewrites', () => {
+    const $ = page('/404');
+    const fallback = $('[data-search-fallback]');
+    expect(fallback.attr('hidden')).toBeDefined();
+    expect(fallback.attr('data-title')).toBe('Search | Arogya');
+    expect(fallback.find('astro-island').attr('component-url')).toMatch(/SearchResults/);
+    // Until the script finds a search path, the island renders nothing: one <h1> on the page.
+    expect($('h1').text()).toBe('Page not found');
+    expect($('[data-pagefind-body]')).toHaveLength(0);
+  });
+});
+
+describe('search pages', () => {
+  for (const [pathname, lang, title] of [
+    ['/search', 'en', 'Search'],
+    ['/hi/search', 'hi', 'खोज'],
+    ['/mr/search', 'mr', 'शोध'],
+  ] as const) {
+    it(`${pathname} works as a plain form before (or without) JavaScript`, () => {
+      const $ = page(pathname);
+      expect($('html').attr('lang')).toBe(lang);
+      expect($('main h1').text()).toBe(title);
+      const form = $('main form');
+      expect(form.attr('action')).toBe(pathname);
+      expect(form.attr('method')).toBe('get');
+      const input = form.find('input[type="search"][name="q"]');
+      expect(input).toHaveLength(1);
+      expect(form.find(`label[for="${input.attr('id')}"]`).text().length).toBeGreaterThan(0);
+      expect(form.find('button[type="submit"]')).toHaveLength(1);
+      const radios = form.find('fieldset input[type="radio"][name="lang"]');
+      expect(radios.map((_, el) => $(el).attr('value')).get()).toEqual([...LANGS, 'all']);
+      expect(form.find('input[name="lang"][checked]').attr('value')).toBe(lang);
+      expect(form.find('fieldset legend').text().length).toBeGreaterThan(0);
+      expect($('main .search-note').text().length).toBeGreaterThan(20);
+      expect($('main [role="status"]')).toHaveLength(1);
+      expect($('main astro-island').attr('client')).toBe('load');
+      // The search page itself is never a search result.
+      expect($('[data-pagefind-body]')).toHaveLength(0);
+    });
+  }
+});
+
+describe('header search box', () => {
+  it('is a labelled GET form to /search on every page, with the page language when not English', () => {
+    for (const [pathname, lang] of [
+      ['/', 'en'],
+      ['/post/salt-basics', 'en'],
+      ['/post/salt-basics-hindi', 'hi'],
+      ['/mr', 'mr'],
+      ['/404', 'en'],
+    ] as const) {
+      const $ = page(pathname);
+      const form = $('header form[role="search"]');
+      expect(form, pathname).toHaveLength(1);
+      expect(form.attr('action')).toBe('/search');
+      expect(form.attr('method')).toBe('get');
+      expect(form.attr('aria-label')?.length).toBeGreaterThan(0);
+      const input = form.find('input[type="search"][name="q"]');
+      expect(form.find(`label[for="${input.attr('id')}"]`).text()).toBe(form.attr('aria-label'));
+      expect(form.find('button[type="submit"]').text().length).toBeGreaterThan(0);
+      expect(form.find('input[type="hidden"][name="lang"]').attr('value')).toBe(lang === 'en' ? undefined : lang);
+    }
+  });
+
+  it('loads its script as a bundled module, not inline code', () => {
+    const $ = page('/post/salt-basics');
+    expect($('script[src*="SearchForm"]').attr('type')).toBe('module');
+  });
+});
+
+describe('search index', () => {
+  it('has one index per language, holding exactly the published articles', () => {
+    const entry = JSON.parse(fs.readFileSync(path.join(FIXTURE_DIST, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    expect(Object.keys(entry.languages).sort()).toEqual([...LANGS].sort());
+    for (const lang of LANGS) expect(entry.languages[lang]?.page_count, lang).toBe(publishedCount(lang));
+  });
+
+  it('records title, category, dates and tags of an article as metadata', () => {
+    expect(fragmentOf('/post/salt-basics.html')).toMatchObject({
+      meta: { title: 'salt-basics title', category: 'Lifestyle', date: '15 Nov 2023', date_iso: '2023-11-14T22:18:20.000Z', tags: 'Salt' },
+      filters: { category: ['Lifestyle'], tag: ['Salt'] },
+    });
+    expect(fragmentOf('/post/salt-basics-hindi.html').meta).toMatchObject({ title: 'नमक की बुनियादी बातें', category: 'हिंदी' });
+  });
+
+  it('indexes the article text but not the page chrome around it', () => {
+    const { content } = fragmentOf('/post/salt-basics.html');
+    expect(content).toContain('zebrafruit appears only in salt-basics');
+    expect(content).toContain('salt-basics title');
+    for (const chrome of ['Updated:', 'First published', 'Salt reduction', 'not a substitute', 'Medically reviewed', 'Home']) {
+      expect(content, chrome).not.toContain(chrome);
+    }
+  });
+});
