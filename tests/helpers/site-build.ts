@@ -17,10 +17,15 @@ export interface BuildResult {
 }
 
 /**
- * Builds a content folder into `outDir` exactly as `npm run build` does (Astro, then the
- * Pagefind index), with its own Astro cache so builds of different corpora never mix.
+ * Builds a content folder into `outDir` exactly as `npm run build` does (Astro, the Pagefind
+ * index, then the service worker), with its own Astro cache so builds of different corpora
+ * never mix.
  */
-export function buildSite(contentDir: string, outDir: string, { searchIndex = true } = {}): BuildResult {
+export function buildSite(
+  contentDir: string,
+  outDir: string,
+  { searchIndex = true, env: extraEnv = {} }: { searchIndex?: boolean; env?: NodeJS.ProcessEnv } = {},
+): BuildResult {
   // From scratch every time: a cached render would hide build-time warnings.
   for (const dir of [outDir, `${outDir}-cache`]) fs.rmSync(dir, { recursive: true, force: true });
   const env = {
@@ -31,13 +36,19 @@ export function buildSite(contentDir: string, outDir: string, { searchIndex = tr
     AROGYA_CONTENT_DIR: contentDir,
     AROGYA_OUT_DIR: outDir,
     AROGYA_CACHE_DIR: `${outDir}-cache`,
+    // e.g. TZ and LANG, to prove the output does not depend on them.
+    ...extraEnv,
   };
   const astro = spawnSync('npx', ['astro', 'build'], { env, encoding: 'utf8' });
   let output = `${astro.stdout}\n${astro.stderr}`;
   if (astro.status !== 0 || !searchIndex) return { status: astro.status, output };
   const pagefind = spawnSync('npx', ['pagefind', '--site', outDir], { env, encoding: 'utf8' });
   output += `\n${pagefind.stdout}\n${pagefind.stderr}`;
-  return { status: pagefind.status, output };
+  if (pagefind.status !== 0) return { status: pagefind.status, output };
+  // The offline service worker comes last: it precaches Pagefind's files.
+  const sw = spawnSync(process.execPath, ['scripts/build-sw.ts'], { env, encoding: 'utf8' });
+  output += `\n${sw.stdout}\n${sw.stderr}`;
+  return { status: sw.status, output };
 }
 
 /** A scratch folder for one test, emptied first. */
@@ -52,4 +63,62 @@ export function scratchDir(name: string): string {
 export function readPage(distDir: string, pathname: string): string {
   const file = pathname === '/' ? 'index.html' : `${pathname.replace(/^\//, '')}.html`;
   return fs.readFileSync(path.join(distDir, file), 'utf8');
+}
+
+// ---- The sample site (content/), built at most once per test run ----
+
+const RUN_ID_FILE = path.join(CACHE, 'test-run-id');
+const SAMPLE_MARKER = path.join(CACHE, 'sample-build.json');
+const SAMPLE_LOCK = path.join(CACHE, 'sample-build.lock');
+/** A lock older than this was left by a killed run. */
+const STALE_LOCK_MS = 15 * 60_000;
+
+/** Called by the global setup: stamps this test run, so that builds are shared within it only. */
+export function startTestRun(): void {
+  fs.mkdirSync(CACHE, { recursive: true });
+  fs.writeFileSync(RUN_ID_FILE, `${process.pid}-${Date.now()}`);
+}
+
+/**
+ * Builds the real corpus (`content/`) into {@link SAMPLE_DIST} once per test run, however many
+ * test files ask for it: they run in parallel workers, so the first takes a lock and builds,
+ * the others wait for it, and all read the result from a marker file stamped with the run's id.
+ * Only the test files that need it pay for it (content may also be mid-edit and not build:
+ * then those files fail with the build's output, and the others run as usual).
+ */
+export function ensureSampleBuild(): BuildResult {
+  const runId = fs.readFileSync(RUN_ID_FILE, 'utf8');
+  const wait = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      fs.mkdirSync(SAMPLE_LOCK);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    try {
+      if (Date.now() - fs.statSync(SAMPLE_LOCK).mtimeMs > STALE_LOCK_MS) fs.rmSync(SAMPLE_LOCK, { recursive: true, force: true });
+    } catch {
+      // Released meanwhile: try again.
+    }
+    Atomics.wait(wait, 0, 0, 250);
+  }
+  try {
+    if (fs.existsSync(SAMPLE_MARKER)) {
+      const previous = JSON.parse(fs.readFileSync(SAMPLE_MARKER, 'utf8')) as { runId: string; result: BuildResult };
+      if (previous.runId === runId) return previous.result;
+    }
+    const result = buildSite(path.resolve('content'), SAMPLE_DIST, { searchIndex: false });
+    fs.writeFileSync(SAMPLE_MARKER, JSON.stringify({ runId, result }));
+    return result;
+  } finally {
+    fs.rmSync(SAMPLE_LOCK, { recursive: true, force: true });
+  }
+}
+
+/** For a `beforeAll`: the sample site, built once per run; throws the build output if it failed. */
+export function sampleDist(): string {
+  const result = ensureSampleBuild();
+  if (result.status !== 0) throw new Error(`content/ did not build (the sample-site gates need it):\n${result.output}`);
+  return SAMPLE_DIST;
 }

@@ -126,6 +126,18 @@ export const en = {
   'bmi.band.below': 'Below {value}',
   'bmi.band.between': '{from} to {to}',
   'bmi.band.above': '{value} or more',
+  'offline.title': 'You are offline',
+  'offline.description': 'Shown when there is no connection and the page you asked for is not saved on this device.',
+  'offline.text': 'This page is not saved on this device. Check your internet connection and try again.',
+  'offline.retry': 'Try again',
+  'offline.pagesHeading': 'These pages open without a connection',
+  'offline.articlesHeading': 'Articles saved on this device',
+  'offline.articlesNone': 'No articles are saved yet. Articles you read while online, or save with “Save for offline reading”, appear here.',
+  'offline.articlesNeedScript': 'Listing the saved articles needs JavaScript.',
+  'offline.save': 'Save for offline reading',
+  'offline.saving': 'Saving…',
+  'offline.saved': 'Saved. You can read this article without a connection.',
+  'offline.saveFailed': 'This article could not be saved. Check your internet connection and try again.',
 } as const;
 
 export type UIKey = keyof typeof en;

@@ -1,0 +1,299 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, serveSite } from '../helpers/browser.ts';
+import { FIXTURE_DIST, scratchDir } from '../helpers/site-build.ts';
+
+type Site = Awaited<ReturnType<typeof serveSite>>;
+
+describe.runIf(browserAvailable())('offline reading in Chromium', () => {
+  let browser: Browser;
+  let site: Site;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [browser, site] = await Promise.all([launchBrowser(), serveSite(FIXTURE_DIST)]);
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await Promise.all([browser?.close(), site?.close()]);
+  });
+
+  /** A fresh browser profile: no service worker, empty caches. */
+  async function newReader(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext(options);
+    contexts.push(context);
+    return { context, page: await context.newPage() };
+  }
+
+  /** Waits until the service worker is active and controls the page (clientsClaim). */
+  async function controlled(page: Page): Promise<void> {
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      }
+    });
+  }
+
+  /** Every URL stored in any cache of the page's origin. */
+  const cachedUrls = (page: Page) =>
+    page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) urls.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
+      return urls;
+    });
+
+  /** Opens a path; the answer must come from the service worker when offline. */
+  async function open(page: Page, base: string, pathname: string): Promise<number | undefined> {
+    const response = await page.goto(`${base}${pathname}`, { waitUntil: 'load' });
+    return response?.status();
+  }
+
+  const heading = (page: Page) => page.locator('h1').first().textContent();
+
+  it('after one visit to the home page and one article, reads them, the BMI calculator and search offline', async () => {
+    const { context, page } = await newReader();
+    await open(page, site.url, '/');
+    await controlled(page);
+    await open(page, site.url, '/post/salt-basics');
+    await context.setOffline(true);
+
+    expect(await open(page, site.url, '/')).toBe(200);
+    expect(await page.locator('.hero h3 a').first().getAttribute('href')).toBe('/post/salt-basics');
+
+    expect(await open(page, site.url, '/post/salt-basics')).toBe(200);
+    expect(await heading(page)).toBe('salt-basics title');
+    expect(await page.locator('img.lead-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    expect(await open(page, site.url, '/utilities')).toBe(200);
+    await page.locator('astro-island[component-url*="BmiCalculator"]').scrollIntoViewIfNeeded();
+    await page.locator('astro-island[component-url*="BmiCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+    await page.getByLabel('Height (cm)', { exact: true }).fill('170');
+    await page.getByLabel('Weight (kg)', { exact: true }).fill('70');
+    await page.getByRole('button', { name: 'Calculate BMI' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Your BMI: 24.2');
+
+    expect(await open(page, site.url, '/search')).toBe(200);
+    expect(await heading(page)).toBe('Search');
+    expect(await page.locator('main').getByLabel('Search articles').isVisible()).toBe(true);
+    expect(await open(page, site.url, '/hi/search')).toBe(200);
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+  });
+
+  it('searches offline what was searched online (Pagefind core precached, index chunks kept)', async () => {
+    const { context, page } = await newReader();
+    await open(page, site.url, '/');
+    await controlled(page);
+    const settled = async () => {
+      await page.waitForFunction(() => {
+        const text = document.querySelector('.search-status')?.textContent ?? '';
+        return text !== '' && !text.endsWith('…');
+      });
+      return page.locator('.search-status').textContent();
+    };
+    await open(page, site.url, '/search?q=salt');
+    const online = await settled();
+    expect(online).toMatch(/^\d+ articles? found for “salt”$/);
+    await context.setOffline(true);
+    await open(page, site.url, '/search?q=salt');
+    expect(await settled()).toBe(online);
+    expect(await page.locator('.search-results h2 a').first().getAttribute('href')).toMatch(/^\/post\//);
+  });
+
+  it('shows the offline page, listing the articles kept, for an article never visited', async () => {
+    const { context, page } = await newReader();
+    await open(page, site.url, '/');
+    await controlled(page);
+    await open(page, site.url, '/post/salt-basics');
+    await open(page, site.url, '/post/salt-basics-hindi');
+    await context.setOffline(true);
+
+    expect(await open(page, site.url, '/post/lifestyle-two')).toBe(200);
+    expect(page.url()).toBe(`${site.url}/post/lifestyle-two`);
+    expect(await heading(page)).toBe('You are offline');
+    const saved = page.locator('[data-offline-articles] a');
+    await expect.poll(() => saved.count()).toBe(2);
+    // The reader's language first; each title in its own language.
+    expect(await saved.evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.textContent, a.getAttribute('lang')]))).toEqual([
+      ['/post/salt-basics', 'salt-basics title', 'en'],
+      ['/post/salt-basics-hindi', 'नमक की बुनियादी बातें', 'hi'],
+    ]);
+    // The listed article opens offline.
+    await saved.first().click();
+    await page.waitForURL(`${site.url}/post/salt-basics`);
+    expect(await heading(page)).toBe('salt-basics title');
+  });
+
+  it('picks the offline page in the reader\'s language from the address or the page they came from', async () => {
+    const { context, page } = await newReader();
+    await open(page, site.url, '/hi');
+    await controlled(page);
+    await context.setOffline(true);
+    await open(page, site.url, '/hi/no-such-page');
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    expect(await heading(page)).toBe('आप ऑफ़लाइन हैं');
+    // From the (offline) Hindi home page, a Hindi article never visited: the Hindi offline page.
+    await open(page, site.url, '/hi');
+    await Promise.all([page.waitForURL(`${site.url}/post/salt-basics-hindi`), page.locator('main a[href="/post/salt-basics-hindi"]').first().click()]);
+    expect(await heading(page)).toBe('आप ऑफ़लाइन हैं');
+    await open(page, site.url, '/mr/utilities-nowhere');
+    expect(await heading(page)).toBe('तुम्ही ऑफलाइन आहात');
+  });
+
+  it('saves an article and its lead image with "save for offline", then reads them offline', async () => {
+    const { context, page } = await newReader();
+    // The first page of a new reader loads before the worker runs: nothing of it is kept.
+    await open(page, site.url, '/post/lifestyle-three');
+    await controlled(page);
+    expect(await cachedUrls(page)).not.toContain(`${site.url}/post/lifestyle-three`);
+    const save = page.getByRole('button', { name: 'Save for offline reading' });
+    expect(await save.isVisible()).toBe(true);
+    await save.click();
+    const status = page.locator('[data-save-offline] [role="status"]');
+    await expect.poll(() => status.textContent()).toBe('Saved. You can read this article without a connection.');
+    const image = await page.locator('img.lead-image').evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(await cachedUrls(page)).toEqual(expect.arrayContaining([`${site.url}/post/lifestyle-three`, image]));
+
+    await context.setOffline(true);
+    expect(await open(page, site.url, '/post/lifestyle-three')).toBe(200);
+    expect(await heading(page)).toBe('lifestyle-three title');
+    expect(await page.locator('img.lead-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Saving offline fails, and says so.
+    await page.getByRole('button', { name: 'Save for offline reading' }).click();
+    await expect.poll(() => status.textContent()).toBe('This article could not be saved. Check your internet connection and try again.');
+    // The offline page lists the saved article.
+    await open(page, site.url, '/post/maida-facts');
+    await expect.poll(() => page.locator('[data-offline-articles] a').allTextContents()).toContain('lifestyle-three title');
+  });
+
+  it('shows the save button in the reader\'s language, and only where service workers exist', async () => {
+    const { page } = await newReader();
+    await open(page, site.url, '/post/salt-basics-marathi');
+    expect(await page.getByRole('button', { name: 'ऑफलाइन वाचण्यासाठी जतन करा' }).isVisible()).toBe(true);
+
+    const { context: old } = await newReader();
+    await old.addInitScript(() => {
+      delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+    });
+    const legacy = await old.newPage();
+    await open(legacy, site.url, '/post/salt-basics');
+    expect(await legacy.evaluate(() => 'serviceWorker' in navigator)).toBe(false);
+    expect(await legacy.locator('[data-save-offline]').isHidden()).toBe(true);
+  });
+
+  it('never stores an error page: a 404 stays a 404 online and is the offline page offline', async () => {
+    const { context, page } = await newReader();
+    await open(page, site.url, '/');
+    await controlled(page);
+    expect(await open(page, site.url, '/post/no-such-article')).toBe(404);
+    expect(await heading(page)).toBe('Page not found');
+    expect((await cachedUrls(page)).filter((url) => url.includes('no-such-article'))).toEqual([]);
+    await context.setOffline(true);
+    await open(page, site.url, '/post/no-such-article');
+    expect(await heading(page)).toBe('You are offline');
+  });
+
+  it('never stores anything from another site', async () => {
+    const other = await serveSite(FIXTURE_DIST);
+    try {
+      expect(new URL(other.url).origin).not.toBe(new URL(site.url).origin);
+      // The site's CSP already stops requests to other sites; bypass it to reach the worker.
+      const { page } = await newReader({ bypassCSP: true });
+      await open(page, site.url, '/');
+      await controlled(page);
+      await open(page, site.url, '/post/salt-basics');
+      const sameSiteImage = await page.locator('img.lead-image').evaluate((img: HTMLImageElement) => img.currentSrc);
+      const foreignImage = `${other.url}${new URL(sameSiteImage).pathname}`;
+      await page.evaluate(async ({ image, base }) => {
+        const img = document.createElement('img');
+        const loaded = new Promise((resolve, reject) => {
+          img.onload = resolve;
+          img.onerror = reject;
+        });
+        img.src = image;
+        document.body.append(img);
+        await loaded;
+        await fetch(`${base}/favicon.svg`, { mode: 'no-cors' });
+        await fetch(`${base}/pagefind/pagefind-entry.json`, { mode: 'no-cors' });
+      }, { image: foreignImage, base: other.url });
+      const urls = await cachedUrls(page);
+      expect(urls).toContain(sameSiteImage);
+      expect(urls.filter((url) => !url.startsWith(site.url))).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe.runIf(browserAvailable())('a new deploy in Chromium', () => {
+  let browser: Browser;
+  let site: Site;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = scratchDir('offline-update-dist');
+    fs.cpSync(FIXTURE_DIST, dist, { recursive: true });
+    [browser, site] = await Promise.all([launchBrowser(), serveSite(dist)]);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), site?.close()]);
+  });
+
+  /** Changes a built page in place, as a deploy would. */
+  function edit(pathname: string, from: string, to: string): void {
+    const file = path.join(dist, pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
+    const html = fs.readFileSync(file, 'utf8');
+    expect(html).toContain(from);
+    fs.writeFileSync(file, html.replaceAll(from, to));
+  }
+
+  /** The revision of a precached page in the worker's precache, as the page sees it. */
+  const precachedRevision = (page: Page, file: string) =>
+    page.evaluate(async (name) => {
+      for (const cacheName of await caches.keys()) {
+        if (!cacheName.includes('precache')) continue;
+        for (const request of await (await caches.open(cacheName)).keys()) {
+          const url = new URL(request.url);
+          if (url.pathname === `/${name}`) return url.searchParams.get('__WB_REVISION__');
+        }
+      }
+      return null;
+    }, file);
+
+  it('serves new pages at once and the new precache on the next visit, never stale HTML', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    });
+    await page.goto(`${site.url}/`);
+    const before = await precachedRevision(page, 'utilities.html');
+    expect(before).toMatch(/^[0-9a-f]{32}$/);
+
+    // The deploy: a changed home page and BMI page, and the service worker regenerated.
+    edit('/', 'Arogya', 'Arogya v2');
+    edit('/utilities', 'BMI calculator', 'BMI calculator v2');
+    const build = spawnSync(process.execPath, ['scripts/build-sw.ts'], { env: { ...process.env, AROGYA_OUT_DIR: dist }, encoding: 'utf8' });
+    expect(build.status, build.stderr).toBe(0);
+
+    // The next visit: the home page is fetched first, so it is new at once...
+    await page.goto(`${site.url}/`);
+    expect(await page.title()).toContain('Arogya v2');
+    // ...and the browser finds the new sw.js, which precaches the new BMI page and takes over.
+    await expect.poll(() => precachedRevision(page, 'utilities.html'), { timeout: 20_000 }).not.toBe(before);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const next = registration?.installing ?? registration?.waiting;
+      if (next) await new Promise((resolve) => next.addEventListener('statechange', () => next.state === 'activated' && resolve(null)));
+    });
+    await context.setOffline(true);
+    await page.goto(`${site.url}/utilities`);
+    expect(await page.locator('h1').textContent()).toBe('BMI calculator v2');
+    await context.close();
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ARTICLE_CACHES,
+  OFFLINE_CACHES,
+  offlineArticle,
+  offlineArticlePaths,
+  offlineUrl,
+  saveableUrls,
+  sortOfflineArticles,
+  type ParsedPage,
+} from '../../src/lib/offline.ts';
+
+describe('offlineUrl', () => {
+  it('is /offline, /hi/offline, /mr/offline', () => {
+    expect(offlineUrl('en')).toBe('/offline');
+    expect(offlineUrl('hi')).toBe('/hi/offline');
+    expect(offlineUrl('mr')).toBe('/mr/offline');
+  });
+});
+
+describe('ARTICLE_CACHES', () => {
+  it('are the pages opened online and the saved ones', () => {
+    expect(ARTICLE_CACHES).toEqual([OFFLINE_CACHES.pages, OFFLINE_CACHES.saved]);
+    expect(new Set(Object.values(OFFLINE_CACHES)).size).toBe(4);
+  });
+});
+
+describe('offlineArticlePaths', () => {
+  const origin = 'https://arogya.example';
+
+  it('keeps same-site article paths, once each, without query or .html, in order', () => {
+    expect(
+      offlineArticlePaths(
+        [
+          `${origin}/post/salt-basics?utm_source=whatsapp`,
+          `${origin}/`,
+          `${origin}/category/lifestyle`,
+          `${origin}/post/sugar-facts.html`,
+          `${origin}/post/salt-basics`,
+          `${origin}/post/`,
+          `${origin}/post/a/b`,
+          'https://other.example/post/salt-basics',
+        ],
+        origin,
+      ),
+    ).toEqual(['/post/salt-basics', '/post/sugar-facts']);
+  });
+});
+
+describe('offlineArticle', () => {
+  const page = (lang: string, title: string, heading: string | null): ParsedPage => ({
+    documentElement: { lang },
+    title,
+    querySelector: (selector) => (selector === 'article h1' && heading !== null ? { textContent: heading } : null),
+  });
+
+  it("takes the article's heading and language", () => {
+    expect(offlineArticle('/post/a', page('hi', 'नमक | आरोग्य', ' नमक की बातें '))).toEqual({ path: '/post/a', title: 'नमक की बातें', lang: 'hi' });
+  });
+
+  it('falls back to the page title, then the path; an unknown language is null', () => {
+    expect(offlineArticle('/post/a', page('fr', 'Sel | Arogya', null))).toEqual({ path: '/post/a', title: 'Sel | Arogya', lang: null });
+    expect(offlineArticle('/post/a', page('', ' ', ''))).toEqual({ path: '/post/a', title: '/post/a', lang: null });
+  });
+});
+
+describe('sortOfflineArticles', () => {
+  const articles = [
+    { path: '/post/c', title: 'Sugar', lang: 'en' as const },
+    { path: '/post/b', title: 'नमक', lang: 'hi' as const },
+    { path: '/post/a', title: 'Salt', lang: 'en' as const },
+    { path: '/post/d', title: 'Zinc', lang: null },
+  ];
+
+  it("lists the reader's language first, then by title", () => {
+    expect(sortOfflineArticles(articles, 'en').map((a) => a.path)).toEqual(['/post/a', '/post/c', '/post/d', '/post/b']);
+    expect(sortOfflineArticles(articles, 'hi').map((a) => a.path)).toEqual(['/post/b', '/post/a', '/post/c', '/post/d']);
+  });
+
+  it('does not reorder its input', () => {
+    sortOfflineArticles(articles, 'hi');
+    expect(articles[0]?.path).toBe('/post/c');
+  });
+});
+
+describe('saveableUrls', () => {
+  it('saves the page without query or fragment, and its same-site images once each', () => {
+    expect(
+      saveableUrls('https://a.in/post/salt?utm_source=x#refs', [
+        'https://a.in/_astro/salt.svg',
+        '/_astro/chart.png',
+        'https://a.in/_astro/salt.svg#x',
+        '',
+      ]),
+    ).toEqual(['https://a.in/post/salt', 'https://a.in/_astro/salt.svg', 'https://a.in/_astro/chart.png']);
+  });
+
+  it('never saves an image from another site, or a data: URL', () => {
+    expect(saveableUrls('https://a.in/post/salt', ['https://cdn.example/x.jpg', 'http://a.in/_astro/x.svg', 'data:image/gif;base64,R0lGOD'])).toEqual(['https://a.in/post/salt']);
+  });
+});
