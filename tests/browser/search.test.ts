@@ -192,6 +192,16 @@ describe.runIf(browserAvailable())('search in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('searches all languages on a fresh page load of ?lang=all (each index in turn)', async () => {
+    const all = [...zebrafruit.en!, ...zebrafruit.hi!, ...zebrafruit.mr!];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { page, errors } = await open(`${cdn.url}/search?q=zebrafruit&lang=all`);
+      expect(await settled(page)).toBe(`${all.length} articles found for “zebrafruit”`);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('shows a friendly message for an empty query, without loading the index', async () => {
     const { page, pagefindRequests } = await open(`${cdn.url}/search?q=`);
     expect(await settled(page)).toBe('Type a word to search the articles, for example “sugar” or “vitamin D”.');

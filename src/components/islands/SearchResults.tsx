@@ -103,15 +103,18 @@ function instanceFor(pagefind: PagefindModule, lang: Locale): PagefindInstance {
   return instance;
 }
 
-/** Searches each language's index and interleaves the matches by score. */
+/**
+ * Searches each language's index and interleaves the matches by score. One language at a
+ * time: the instances share Pagefind's worker, and starting them all at once on a fresh page
+ * load intermittently failed ("memory access out of bounds") or lost results.
+ */
 async function findMatches(query: string, langs: Locale[]): Promise<RankedMatch<PagefindResult>[]> {
   const pagefind = await loadPagefind();
-  const lists = await Promise.all(
-    langs.map(async (lang) => {
-      const response = await instanceFor(pagefind, lang).search(query);
-      return (response?.results ?? []).map((result) => ({ lang, score: result.score, result }));
-    }),
-  );
+  const lists: RankedMatch<PagefindResult>[][] = [];
+  for (const lang of langs) {
+    const response = await instanceFor(pagefind, lang).search(query);
+    lists.push((response?.results ?? []).map((result) => ({ lang, score: result.score, result })));
+  }
   return mergeByScore(lists);
 }
 
