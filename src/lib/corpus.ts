@@ -16,11 +16,45 @@ export function listPostFiles(postsDir: string): string[] {
     .sort();
 }
 
+/**
+ * The first line (counting from 1) that is not valid UTF-8, or undefined if all of it is.
+ * Reading such bytes as UTF-8 silently turns them into "�"; a Latin-1 "é" is one such byte.
+ * @example firstNonUtf8Line(Buffer.from('ok\ncafé', 'latin1')) // => 2
+ */
+export function firstNonUtf8Line(bytes: Uint8Array): number | undefined {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const valid = (part: Uint8Array) => {
+    try {
+      decoder.decode(part);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (valid(bytes)) return undefined;
+  // A newline byte is never part of a multi-byte UTF-8 character, so lines can be checked alone.
+  for (let line = 1, start = 0; ; line++) {
+    const end = bytes.indexOf(0x0a, start);
+    if (!valid(bytes.subarray(start, end === -1 ? bytes.length : end)) || end === -1) return line;
+    start = end + 1;
+  }
+}
+
 /** Reads one article; a file whose front-matter cannot be parsed becomes an issue, not a crash. */
 export function readSourceFile(absolute: string, issues: ContentIssue[]): SourceFile | undefined {
   const file = path.relative(process.cwd(), absolute);
+  const bytes = fs.readFileSync(absolute);
+  const badLine = firstNonUtf8Line(bytes);
+  if (badLine !== undefined) {
+    issues.push({
+      file,
+      field: '',
+      message: `is not saved as UTF-8: line ${badLine} has bytes that are not UTF-8 text (an editor saved it as Latin-1 or Windows-1252), which would show as "�". Fix: save the file as UTF-8 ("Save with encoding" in the editor), or convert it with \`iconv -f WINDOWS-1252 -t UTF-8\`.`,
+    });
+    return undefined;
+  }
   try {
-    const { data, content } = matter(fs.readFileSync(absolute, 'utf8'));
+    const { data, content } = matter(bytes.toString('utf8'));
     return { file, data, body: content };
   } catch (error) {
     issues.push({

@@ -55,6 +55,35 @@ const imageUrl = z.string().refine((value) => /^https?:\/\//.test(value) || valu
     `"${String(issue.input)}" is neither a web address nor a local image. Fix: use \`${LOCAL_IMAGE_PREFIX}file.svg\` for a file in content/images/, or a full https:// address.`,
 });
 
+/** Longest title accepted: legacy titles stay under 120 characters; lists, tabs and cards show it whole. */
+export const MAX_TITLE_LENGTH = 200;
+
+/**
+ * Invisible bidirectional controls (embeddings, overrides, isolates: U+202A–U+202E, U+2066–U+2069)
+ * make text display in another order than it is stored ("Trojan Source" spoofing). English,
+ * Hindi and Marathi never need them (the plain direction marks U+200E/U+200F stay allowed).
+ */
+export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** A line of text shown as written: no bidirectional controls. */
+function withoutBidiControls(schema: z.ZodString): z.ZodString {
+  return schema.refine((value) => !BIDI_CONTROL.test(value), {
+    error: (issue) => {
+      const value = String(issue.input);
+      const at = value.search(BIDI_CONTROL);
+      const code = value.charCodeAt(at).toString(16).toUpperCase();
+      return `contains the invisible control character U+${code} (character ${at + 1}), which makes the text display in a different order than it is written. Fix: delete it (retype the words around it); no language on this site needs it.`;
+    },
+  });
+}
+
+const title = withoutBidiControls(
+  text.max(MAX_TITLE_LENGTH, {
+    error: (issue) =>
+      `is ${String(issue.input).length} characters long; at most ${MAX_TITLE_LENGTH} fit. Fix: shorten it, and move the detail into the article.`,
+  }),
+);
+
 const reference = z
   .object({
     title: text,
@@ -69,9 +98,9 @@ const reference = z
  */
 export const postFrontmatterSchema = z
   .object({
-    title: text,
+    title,
     slug,
-    metaDescription: text.max(160, 'is longer than 160 characters. Fix: shorten it; search engines cut it there.'),
+    metaDescription: withoutBidiControls(text.max(160, 'is longer than 160 characters. Fix: shorten it; search engines cut it there.')),
     featureImageUrl: imageUrl.optional(),
     status: z.enum(POST_STATUSES),
     primaryCategory: text,

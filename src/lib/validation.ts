@@ -35,7 +35,7 @@ function formatTime(seconds: number): string {
 }
 
 /** Rules that look at one article with the registries at hand. */
-function checkArticle({ file, data }: ValidatedPost, { registries, now, imageExists }: ValidationOptions): ContentIssue[] {
+function checkArticle({ file, data, body }: ValidatedPost, { registries, now, imageExists }: ValidationOptions): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const category = registries.categories[data.primaryCategorySlug];
   if (!category) {
@@ -81,6 +81,14 @@ function checkArticle({ file, data }: ValidatedPost, { registries, now, imageExi
       file,
       field: 'featureImageUrl',
       message: `"${data.featureImageUrl}" does not exist in content${data.featureImageUrl}. Fix: add the file, correct the name, or remove the field to use the default image.`,
+    });
+  }
+  // A published page with only a title is a broken page (HTML comments show nothing either).
+  if (isPublished(data) && !body.replace(/<!--[\s\S]*?(?:-->|$)/g, '').trim()) {
+    issues.push({
+      file,
+      field: 'body',
+      message: 'is empty, so the page would show only the title. Fix: write the article below the front-matter (after the second ---), or set `status: draft` until it is written.',
     });
   }
   return issues;

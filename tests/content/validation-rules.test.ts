@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatContentIssues, type ContentIssue } from '../../src/lib/content-errors.ts';
 import { imageExistsIn, listPostFiles, readSourceFile } from '../../src/lib/corpus.ts';
 import { loadRegistries } from '../../src/lib/registries.ts';
 import { validateCorpus, type SourceFile } from '../../src/lib/validation.ts';
+import { scratchDir } from '../helpers/site-build.ts';
 
 const SITE = path.resolve('tests/fixtures/site');
 const BROKEN = path.resolve('tests/fixtures/broken');
@@ -172,5 +174,47 @@ describe('validateCorpus', () => {
     const report = validateWith('missing-title.md', 'future.md', 'missing-image.md');
     expect(report).toMatch(/^Found 3 problems in the content:/);
     expect(report.match(/^tests\/fixtures\/broken\//gm)).toHaveLength(3);
+  });
+
+  it('reports a title too long to show', () => {
+    expect(validateWith('long-title.md')).toMatchInlineSnapshot(`
+      "Found 1 problem in the content:
+
+      tests/fixtures/broken/long-title.md
+        - title: is 10000 characters long; at most 200 fit. Fix: shorten it, and move the detail into the article."
+    `);
+  });
+
+  it('reports a published article without a body', () => {
+    expect(validateWith('empty-body.md')).toMatchInlineSnapshot(`
+      "Found 1 problem in the content:
+
+      tests/fixtures/broken/empty-body.md
+        - body: is empty, so the page would show only the title. Fix: write the article below the front-matter (after the second ---), or set \`status: draft\` until it is written."
+    `);
+  });
+
+  it('reports invisible bidirectional controls in the title and the description', () => {
+    expect(validateWith('bidi-title.md')).toMatchInlineSnapshot(`
+      "Found 2 problems in the content:
+
+      tests/fixtures/broken/bidi-title.md
+        - title: contains the invisible control character U+202E (character 19), which makes the text display in a different order than it is written. Fix: delete it (retype the words around it); no language on this site needs it.
+        - metaDescription: contains the invisible control character U+2066 (character 6), which makes the text display in a different order than it is written. Fix: delete it (retype the words around it); no language on this site needs it."
+    `);
+  });
+
+  it('reports a file saved as Latin-1 instead of UTF-8, with the line', () => {
+    // Written here, not committed: a Latin-1 "é" is one byte that is not UTF-8.
+    const dir = scratchDir('latin1');
+    const latin1 = path.join(dir, 'latin1.md');
+    fs.writeFileSync(latin1, Buffer.from(fs.readFileSync(path.join(BROKEN, 'latin1.md'), 'utf8'), 'latin1'));
+    const report = validateWith(path.relative(BROKEN, latin1)).replace(path.relative(process.cwd(), dir), '<scratch>');
+    expect(report).toMatchInlineSnapshot(`
+      "Found 1 problem in the content:
+
+      <scratch>/latin1.md
+        - is not saved as UTF-8: line 2 has bytes that are not UTF-8 text (an editor saved it as Latin-1 or Windows-1252), which would show as "�". Fix: save the file as UTF-8 ("Save with encoding" in the editor), or convert it with \`iconv -f WINDOWS-1252 -t UTF-8\`."
+    `);
   });
 });

@@ -1,0 +1,300 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, serveSite } from '../helpers/browser.ts';
+import { FIXTURE_DIST } from '../helpers/site-build.ts';
+
+/** WCAG 2.2 level AA, as axe-core tags its rules. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const NARROW = 375;
+const WIDE = 1280;
+
+/**
+ * Every page type of the fixture site, in every language it exists in (the 404 page is one
+ * page holding all three languages; the fixture has no Marathi tag page or Marathi page 2).
+ */
+const PAGE_TYPES: Record<string, string[]> = {
+  home: ['/', '/hi', '/mr'],
+  article: ['/post/salt-basics', '/post/salt-basics-hindi', '/post/salt-basics-marathi'],
+  category: ['/category/lifestyle', '/category/hindi', '/category/marathi'],
+  tag: ['/tag/salt', '/tag/cow-milk'],
+  'page 2': ['/category/lifestyle/2', '/tag/salt/2'],
+  utilities: ['/utilities', '/hi/utilities', '/mr/utilities'],
+  search: ['/search', '/hi/search', '/mr/search'],
+  '404': ['/post/no-such-article'],
+};
+
+/**
+ * Problems with the heading outline: it must start at h1 and never skip a level going down
+ * (h2 → h4). Going back up any number of levels is fine.
+ * @example headingProblems([1, 2, 4]) // => ['h4 "…" follows h2: a level is skipped']
+ */
+function headingProblems(headings: { level: number; text: string }[]): string[] {
+  const problems: string[] = [];
+  if (headings[0]?.level !== 1) problems.push(`the first heading is ${headings[0] ? `h${headings[0].level}` : 'missing'}, not h1`);
+  headings.forEach(({ level, text }, i) => {
+    const previous = headings[i - 1];
+    if (previous && level > previous.level + 1) problems.push(`h${level} "${text}" follows h${previous.level}: a level is skipped`);
+  });
+  return problems;
+}
+
+describe('headingProblems', () => {
+  it('accepts an outline that goes down one level at a time and back up freely', () => {
+    expect(headingProblems([1, 2, 3, 2, 3, 4, 2].map((level) => ({ level, text: 'x' })))).toEqual([]);
+  });
+  it('reports a skipped level and a missing h1', () => {
+    expect(headingProblems([{ level: 1, text: 'a' }, { level: 2, text: 'b' }, { level: 4, text: 'c' }])).toEqual(['h4 "c" follows h2: a level is skipped']);
+    expect(headingProblems([{ level: 2, text: 'a' }])).toEqual(['the first heading is h2, not h1']);
+  });
+});
+
+describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built site in Chromium', () => {
+  let browser: Browser;
+  let site: Awaited<ReturnType<typeof serveSite>>;
+  /** One context and page per width, reused by every test: starting pages is the slow part. */
+  const pages = new Map<number, Page>();
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [browser, site] = await Promise.all([launchBrowser(), serveSite(FIXTURE_DIST)]);
+    for (const width of [NARROW, WIDE]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      contexts.push(context);
+      pages.set(width, await context.newPage());
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await Promise.all([browser?.close(), site?.close()]);
+  });
+
+  /** Opens a path and waits until the menu island has hydrated (every page has it). */
+  async function visit(width: number, path: string): Promise<Page> {
+    const page = pages.get(width)!;
+    await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
+    await page.locator('nav.main-menu[data-hydrated]').waitFor({ state: 'attached' });
+    return page;
+  }
+
+  /** Runs axe with the WCAG 2.2 AA rules; one line per violation, with the elements it found. */
+  async function axeViolations(page: Page): Promise<string[]> {
+    // Legacy mode runs axe in the page itself rather than in an extra blank page per run:
+    // twice as fast, and the site has no iframes that would need the other mode.
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).setLegacyMode(true).analyze();
+    return violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
+    );
+  }
+
+  /** The headings a reader (or a screen reader) meets, in document order. */
+  function headingsOf(page: Page): Promise<{ level: number; text: string }[]> {
+    return page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]')]
+        .filter((el) => el.checkVisibility() && !el.closest('[aria-hidden="true"]'))
+        .map((el) => ({
+          level: Number(el.getAttribute('aria-level') ?? el.tagName.slice(1)),
+          text: (el.textContent ?? '').trim().slice(0, 40),
+        })),
+    );
+  }
+
+  /**
+   * Tabs through the whole page and returns the focus stops without a visible indicator
+   * (no outline and no box-shadow), by their text or tag.
+   */
+  async function invisibleFocusStops(page: Page): Promise<{ stops: number; invisible: string[] }> {
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const invisible: string[] = [];
+    const seen = new Set<string>();
+    let stops = 0;
+    for (let i = 0; i < 250; i++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return undefined;
+        const style = getComputedStyle(el);
+        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+        const shadow = style.boxShadow !== 'none';
+        // Identifies the element so that the walk stops when focus comes round again.
+        const path: string[] = [];
+        for (let node: Element | null = el; node && node !== document.documentElement; node = node.parentElement) {
+          path.unshift(`${node.tagName}:${[...(node.parentElement?.children ?? [])].indexOf(node)}`);
+        }
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30) || el.tagName.toLowerCase();
+        return { key: path.join('/'), name, visible: outline || shadow };
+      });
+      if (!stop) break;
+      if (seen.has(stop.key)) break;
+      seen.add(stop.key);
+      stops++;
+      if (!stop.visible) invisible.push(stop.name);
+    }
+    return { stops, invisible };
+  }
+
+  /** Doubles the root font size (text-only zoom) and reports what is lost. */
+  async function at200Percent(page: Page): Promise<{ overflow: number; h1Visible: boolean; textScale: number }> {
+    return page.evaluate(async () => {
+      const text = document.querySelector('main p') ?? document.querySelector('main');
+      const before = parseFloat(getComputedStyle(text!).fontSize);
+      document.documentElement.style.fontSize = '200%';
+      await new Promise(requestAnimationFrame);
+      const after = parseFloat(getComputedStyle(text!).fontSize);
+      const h1 = document.querySelector('h1');
+      const box = h1?.getBoundingClientRect();
+      const h1Visible =
+        !!h1 && !!box && h1.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.width > 0 && box.left >= 0 && box.right <= document.documentElement.clientWidth;
+      return {
+        overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        h1Visible,
+        textScale: after / before,
+      };
+    });
+  }
+
+  for (const width of [NARROW, WIDE]) {
+    describe(`at ${width}px`, () => {
+      it.each(Object.entries(PAGE_TYPES))('%s pages: no axe violations, headings in order', async (_, paths) => {
+        const found: Record<string, string[]> = {};
+        for (const path of paths) {
+          const page = await visit(width, path);
+          const problems = [...(await axeViolations(page)), ...headingProblems(await headingsOf(page))];
+          if (problems.length) found[path] = problems;
+        }
+        expect(found).toEqual({});
+      });
+
+      it.each(Object.entries(PAGE_TYPES))('%s page: every keyboard focus stop is visible', async (_, paths) => {
+        const page = await visit(width, paths[0]!);
+        const { stops, invisible } = await invisibleFocusStops(page);
+        expect(stops).toBeGreaterThan(3);
+        expect(invisible).toEqual([]);
+      });
+
+      it('the menu with a submenu open (and on a phone the menu itself) has no violations', async () => {
+        for (const path of ['/', '/post/salt-basics-hindi']) {
+          const page = await visit(width, path);
+          const nav = page.locator('nav.main-menu');
+          if (width === NARROW) {
+            await nav.locator('button[aria-controls]').first().click();
+            expect(await nav.locator('button[aria-expanded="true"]').count()).toBe(1);
+          }
+          // DIET › Sugar (tests/fixtures/site/menu.yaml): two levels open.
+          const toggle = (id: string) => nav.locator(`[data-menu-id="${id}"] > .menu-row > button`);
+          await toggle('m-2').click();
+          await toggle('m-2-0').click();
+          expect(await nav.locator('button[aria-expanded="true"]').count()).toBe(width === NARROW ? 3 : 2);
+          expect(await nav.locator('[data-menu-id="m-2-0-0"] a').isVisible()).toBe(true);
+          expect(await axeViolations(page), path).toEqual([]);
+        }
+      });
+
+      it('the BMI calculator, with a result and with errors, has no violations', async () => {
+        // English, and Marathi (Devanagari digits, longer words); Hindi uses the same island.
+        for (const path of ['/utilities', '/mr/utilities']) {
+          const page = await visit(width, path);
+          await page.locator('astro-island[component-url*="BmiCalculator"]').scrollIntoViewIfNeeded();
+          await page.locator('astro-island[component-url*="BmiCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+          const form = page.locator('form').filter({ has: page.locator('input[name="heightCm"]') });
+          await form.locator('button[type="submit"]').click();
+          await expect.poll(() => form.locator('[aria-invalid="true"]').count()).toBe(2);
+          expect(await axeViolations(page), `${path} with errors`).toEqual([]);
+          await form.locator('input[name="heightCm"]').fill('170');
+          await form.locator('input[name="weightKg"]').fill('70');
+          await form.locator('button[type="submit"]').click();
+          // Marathi pages write the BMI in Devanagari digits (२४.२).
+          await expect.poll(() => form.getByRole('status').textContent()).toMatch(/24\.2|२४\.२/);
+          expect(await axeViolations(page), `${path} with a result`).toEqual([]);
+          expect(headingProblems(await headingsOf(page)), path).toEqual([]);
+        }
+      });
+
+      it('search results (one language, all languages, on the 404 page) have no violations', async () => {
+        const settled = (page: Page) =>
+          page.waitForFunction(() => {
+            const text = document.querySelector('.search-status')?.textContent ?? '';
+            return text !== '' && !text.endsWith('…');
+          });
+        for (const path of ['/search?q=zebrafruit', `/hi/search?q=${encodeURIComponent('नमक')}`, '/search/zebrafruit']) {
+          const page = await visit(width, path);
+          await settled(page);
+          expect(await page.locator('.search-results h2 a').count(), path).toBeGreaterThan(0);
+          expect(await axeViolations(page), path).toEqual([]);
+          expect(headingProblems(await headingsOf(page)), path).toEqual([]);
+          if (path !== '/search?q=zebrafruit') continue;
+          // All languages, with "Show more results": language names and results marked up by language.
+          await page.locator('.search-scope input[value="all"]').check();
+          await page.locator('.search-results h2[lang="hi"]').first().waitFor({ state: 'attached' });
+          await settled(page);
+          expect(await axeViolations(page), `${path}, all languages`).toEqual([]);
+        }
+      });
+
+      if (width === WIDE) {
+        it.each(Object.entries(PAGE_TYPES))('%s pages: text at twice the size (200 percent) loses nothing', async (_, paths) => {
+          for (const path of paths) {
+            const page = await visit(width, path);
+            const { overflow, h1Visible, textScale } = await at200Percent(page);
+            expect({ path, overflow, h1Visible }).toEqual({ path, overflow: 0, h1Visible: true });
+            expect(textScale, `${path}: text really grows`).toBeGreaterThanOrEqual(1.9);
+          }
+        });
+      }
+    });
+  }
+
+  describe('the checks catch breakage', () => {
+    // The site's Content Security Policy blocks injected <style> and inline style attributes,
+    // so the breakage is injected through the DOM and CSSOM, which it does not restrict.
+
+    it('axe reports an image without alt text and low-contrast text', async () => {
+      const page = await visit(WIDE, '/post/salt-basics');
+      await page.evaluate(() => {
+        const img = document.createElement('img');
+        img.src = '/favicon.svg';
+        document.querySelector('main')!.append(img);
+        const p = document.querySelector<HTMLElement>('main .prose p')!;
+        p.style.color = '#bbb';
+      });
+      const violations = await axeViolations(page);
+      expect(violations.some((v) => v.startsWith('image-alt'))).toBe(true);
+      expect(violations.some((v) => v.startsWith('color-contrast'))).toBe(true);
+    });
+
+    it('the heading check reports a skipped level', async () => {
+      const page = await visit(WIDE, '/post/salt-basics');
+      await page.evaluate(() => {
+        const h4 = document.createElement('h4');
+        h4.textContent = 'Injected';
+        document.querySelector('main h1')!.after(h4);
+      });
+      expect(headingProblems(await headingsOf(page))).toContain('h4 "Injected" follows h1: a level is skipped');
+    });
+
+    it('the focus check reports a link whose focus outline was removed', async () => {
+      const page = await visit(WIDE, '/post/salt-basics');
+      await page.evaluate(() => {
+        const link = document.querySelector<HTMLElement>('main .tag-list a')!;
+        link.style.setProperty('outline', 'none', 'important');
+      });
+      expect((await invisibleFocusStops(page)).invisible).toEqual(['Salt']);
+    });
+
+    it('the 200% check reports horizontal scrolling, a lost heading and text that does not grow', async () => {
+      const page = await visit(WIDE, '/post/salt-basics');
+      await page.evaluate(() => {
+        const wide = document.createElement('div');
+        wide.style.width = '90rem';
+        wide.style.height = '1px';
+        document.querySelector('main')!.append(wide);
+        document.querySelector<HTMLElement>('main p')!.style.fontSize = '17px';
+        document.querySelector<HTMLElement>('h1')!.style.marginLeft = '-200rem';
+      });
+      const { overflow, h1Visible, textScale } = await at200Percent(page);
+      expect(overflow).toBeGreaterThan(0);
+      expect(h1Visible).toBe(false);
+      expect(textScale).toBe(1);
+    });
+  });
+});
