@@ -6,6 +6,7 @@ import { unified } from '@astrojs/markdown-remark';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import { articleSanitizeSchema, rehypeReportUnsafeHtml } from './src/lib/markdown-security.ts';
+import { rehypeExternalLinks } from './src/lib/external-links.ts';
 import { validateContent } from './src/integrations/validate-content.ts';
 import { loadRegistries } from './src/lib/registries.ts';
 import { getContentDir } from './src/lib/paths.ts';
@@ -40,11 +41,37 @@ export default defineConfig({
   cacheDir: process.env.AROGYA_CACHE_DIR ?? './node_modules/.astro',
   integrations: [validateContent(), react(), sitemap({ serialize: withAlternates })],
   markdown: {
+    // Shiki colours code with style="" attributes, which the CSP below (and the sanitiser) reject.
+    syntaxHighlight: false,
     // Articles arrive by pull request: parse any raw HTML, report what is unsafe, remove it.
     // Astro's own image and heading-id steps run after these.
     processor: unified({
-      rehypePlugins: [rehypeRaw, rehypeReportUnsafeHtml, [rehypeSanitize, articleSanitizeSchema]],
+      // Links to other sites get rel="noopener noreferrer" after sanitising (which drops `rel`).
+      rehypePlugins: [
+        rehypeRaw,
+        rehypeReportUnsafeHtml,
+        [rehypeSanitize, articleSanitizeSchema],
+        [rehypeExternalLinks, { site: site.url }],
+      ],
     }),
+  },
+  // Content Security Policy as a <meta> on every page. Astro hashes every script and style it
+  // emits (island hydration included), so no 'unsafe-inline'/'unsafe-eval' is needed. Pagefind
+  // searches in a worker and, where none can run, on the page, compiling WebAssembly there: hence
+  // 'wasm-unsafe-eval' (WebAssembly only, no JS eval). JSON-LD blocks are data, not scripts.
+  // frame-ancestors is ignored in a <meta>: public/_headers sends it as a header.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        // Lead images may be https:// addresses (README: featureImageUrl).
+        "img-src 'self' https:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+    },
   },
   vite: {
     resolve: { alias: { '@content': getContentDir() } },

@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, readPage, SAMPLE_DIST } from '../helpers/site-build.ts';
+import { ensureSampleBuild, readPage, SAMPLE_DIST } from '../helpers/site-build.ts';
+
+// Built once per test run, shared with the sample-site gates (links, HTML validity, security).
+beforeAll(() => {
+  const result = ensureSampleBuild();
+  if (result.status !== 0) throw new Error(result.output);
+});
 
 describe('the sample site in content/', () => {
-  beforeAll(() => {
-    const result = buildSite(path.resolve('content'), SAMPLE_DIST, { searchIndex: false });
-    if (result.status !== 0) throw new Error(result.output);
-  });
-
   it('renders real articles of every language at their legacy URLs', () => {
     for (const [slug, lang] of [
       ['what-is-obesity', 'en'],
@@ -27,5 +28,73 @@ describe('the sample site in content/', () => {
     expect(fs.existsSync(path.join(SAMPLE_DIST, 'category/Maida.html'))).toBe(true);
     expect(fs.existsSync(path.join(SAMPLE_DIST, 'category/sugar-substitues-artificial-sweeteners.html'))).toBe(true);
     expect(fs.existsSync(path.join(SAMPLE_DIST, 'tag/cow-milk.html'))).toBe(true);
+  });
+});
+
+/** The legacy spec's lists (shared/spec/legacy-site.md §2): every one must lead to articles. */
+const SPEC_HOME_CATEGORIES = ['hindi', 'marathi', 'lifestyle', 'my-health', 'low-calorie-delicious-recipes', 'gut-bacteria', 'infographics'];
+const SPEC_MENU_CATEGORIES = [
+  'gut-bacteria', 'obesity', 'sugar', 'dietary-fibre', 'cheese', 'obesogens', 'fats-and-oils', 'fluid-balance-of-the-body',
+  'salt', 'Maida', 'vitamins', 'snacks', 'breakfast', 'main-course-salads', 'exclusive', 'sugar-substitues-artificial-sweeteners',
+];
+const SPEC_HOME_TAGS = [
+  'aspartame', 'artificial-preservatives', 'allergics', 'alzheimer', 'anxiety', 'bacteria', 'breakfast', 'calcium', 'cancer',
+  'cholesterol', 'cow-milk', 'dry-eyes', 'depression', 'dehydration', 'diabetes', 'fast-food', 'eye-strain', 'fats', 'eye-health',
+  'drink-water', 'hypertension', 'insulin', 'junk-food', 'obesity', 'natural-preservatives', 'nonveg-cheese', 'vitamins', 'smartphones',
+];
+const SPEC_MENU_TAGS = ['bisphenol-a'];
+const SPEC_INTRO_CARDS = ['about-dr-anjali-deshmukh', 'about-this-website', 'self-health-lecture-overview'];
+
+describe('the sample corpus covers the whole legacy site', () => {
+  const articlesOn = (pathname: string) => load(readPage(SAMPLE_DIST, pathname))('main .post-card').length;
+
+  it('has at least one published article for every category and tag the spec lists', () => {
+    for (const slug of [...SPEC_HOME_CATEGORIES, ...SPEC_MENU_CATEGORIES]) {
+      expect(articlesOn(`/category/${slug}`), `/category/${slug}`).toBeGreaterThan(0);
+    }
+    for (const slug of [...SPEC_HOME_TAGS, ...SPEC_MENU_TAGS]) {
+      expect(articlesOn(`/tag/${slug}`), `/tag/${slug}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('leads every menu entry to a page with at least one article', () => {
+    const $ = load(readPage(SAMPLE_DIST, '/'));
+    const hrefs = $('nav.main-menu a').map((_, a) => $(a).attr('href')).get();
+    expect(hrefs.length).toBeGreaterThan(100);
+    for (const href of new Set(hrefs)) {
+      if (href === '/') continue;
+      const $page = load(readPage(SAMPLE_DIST, href));
+      const found = href.startsWith('/post/') ? $page('article h1').length : $page('main .post-card').length;
+      expect(found, href).toBeGreaterThan(0);
+    }
+  });
+
+  it('has the three intro-card articles in all three languages, linked as translations', () => {
+    for (const slug of SPEC_INTRO_CARDS) {
+      for (const [suffix, lang] of [['', 'en'], ['-hindi', 'hi'], ['-marathi', 'mr']] as const) {
+        const $ = load(readPage(SAMPLE_DIST, `/post/${slug}${suffix}`));
+        expect($('html').attr('lang'), slug + suffix).toBe(lang);
+        expect($('link[rel="alternate"][hreflang]').length, slug + suffix).toBe(3);
+      }
+    }
+  });
+
+  it('fills the legacy home sections to their limits, newest first', () => {
+    const $ = load(readPage(SAMPLE_DIST, '/'));
+    expect($('.hero .post-card')).toHaveLength(1);
+    expect($('[data-section="my-health"] .post-card')).toHaveLength(4);
+    expect($('[data-section="recent"] .post-card')).toHaveLength(6);
+    expect($('[data-section="sugar"] .post-card')).toHaveLength(4);
+    expect($('[data-section="featured"] .post-card')).toHaveLength(3);
+    const dates = $('[data-section="recent"] time').map((_, t) => $(t).attr('datetime')).get();
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('has enough native Hindi and Marathi articles, linked to their English counterparts', () => {
+    const count = (lang: string) =>
+      fs.readdirSync(path.join(SAMPLE_DIST, 'post')).filter((f) => load(fs.readFileSync(path.join(SAMPLE_DIST, 'post', f), 'utf8'))('html').attr('lang') === lang).length;
+    expect(count('hi')).toBeGreaterThanOrEqual(15);
+    expect(count('mr')).toBeGreaterThanOrEqual(12);
+    expect(load(readPage(SAMPLE_DIST, '/post/diabetes-hindi'))('.also-in a[hreflang="en"]').attr('href')).toBe('/post/diabetes');
   });
 });

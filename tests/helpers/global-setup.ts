@@ -1,7 +1,11 @@
-import { buildSite, FIXTURE_CONTENT, FIXTURE_DIST } from './site-build.ts';
+import { buildSite, FIXTURE_CONTENT, FIXTURE_DIST, startTestRun } from './site-build.ts';
 
-/** Builds the fixture site once for every build-output and browser test. */
+/**
+ * Builds the fixture site once for every build-output and browser test. The sample site
+ * (content/) is built on first use, once per run: `ensureSampleBuild()` in site-build.ts.
+ */
 export default function setup(): void {
+  startTestRun();
   const result = buildSite(FIXTURE_CONTENT, FIXTURE_DIST);
   if (result.status !== 0) throw new Error(`The fixture site did not build:\n${result.output}`);
 }

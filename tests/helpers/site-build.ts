@@ -11,6 +11,40 @@ export const FIXTURE_CONTENT = path.resolve('tests/fixtures/site');
 export const FIXTURE_DIST = path.join(CACHE, 'fixture-dist');
 export const SAMPLE_DIST = path.join(CACHE, 'sample-dist');
 
+/** A lock older than this was left by a killed run. */
+const STALE_LOCK_MS = 15 * 60_000;
+
+/**
+ * Runs `fn` while holding a lock shared by every test worker (a directory: mkdir is atomic).
+ * Builds need it: Astro writes ./.astro/ (content-assets.mjs, …) in the project whatever the
+ * out and cache dirs, so two builds at once can mix one corpus's assets into the other.
+ */
+function withLock<T>(lock: string, fn: () => T): T {
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  const wait = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    try {
+      if (Date.now() - fs.statSync(lock).mtimeMs > STALE_LOCK_MS) fs.rmSync(lock, { recursive: true, force: true });
+    } catch {
+      // Released meanwhile: try again.
+    }
+    Atomics.wait(wait, 0, 0, 250);
+  }
+  try {
+    return fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+const BUILD_LOCK = path.join(CACHE, 'build.lock');
+
 export interface BuildResult {
   status: number | null;
   output: string;
@@ -19,13 +53,17 @@ export interface BuildResult {
 /**
  * Builds a content folder into `outDir` exactly as `npm run build` does (Astro, the Pagefind
  * index, then the service worker), with its own Astro cache so builds of different corpora
- * never mix.
+ * never mix. One build at a time across test workers (see {@link withLock}).
  */
 export function buildSite(
   contentDir: string,
   outDir: string,
   { searchIndex = true, env: extraEnv = {} }: { searchIndex?: boolean; env?: NodeJS.ProcessEnv } = {},
 ): BuildResult {
+  return withLock(BUILD_LOCK, () => buildSiteNow(contentDir, outDir, searchIndex, extraEnv));
+}
+
+function buildSiteNow(contentDir: string, outDir: string, searchIndex: boolean, extraEnv: NodeJS.ProcessEnv): BuildResult {
   // From scratch every time: a cached render would hide build-time warnings.
   for (const dir of [outDir, `${outDir}-cache`]) fs.rmSync(dir, { recursive: true, force: true });
   const env = {
@@ -70,8 +108,6 @@ export function readPage(distDir: string, pathname: string): string {
 const RUN_ID_FILE = path.join(CACHE, 'test-run-id');
 const SAMPLE_MARKER = path.join(CACHE, 'sample-build.json');
 const SAMPLE_LOCK = path.join(CACHE, 'sample-build.lock');
-/** A lock older than this was left by a killed run. */
-const STALE_LOCK_MS = 15 * 60_000;
 
 /** Called by the global setup: stamps this test run, so that builds are shared within it only. */
 export function startTestRun(): void {
@@ -88,22 +124,7 @@ export function startTestRun(): void {
  */
 export function ensureSampleBuild(): BuildResult {
   const runId = fs.readFileSync(RUN_ID_FILE, 'utf8');
-  const wait = new Int32Array(new SharedArrayBuffer(4));
-  for (;;) {
-    try {
-      fs.mkdirSync(SAMPLE_LOCK);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    try {
-      if (Date.now() - fs.statSync(SAMPLE_LOCK).mtimeMs > STALE_LOCK_MS) fs.rmSync(SAMPLE_LOCK, { recursive: true, force: true });
-    } catch {
-      // Released meanwhile: try again.
-    }
-    Atomics.wait(wait, 0, 0, 250);
-  }
-  try {
+  return withLock(SAMPLE_LOCK, () => {
     if (fs.existsSync(SAMPLE_MARKER)) {
       const previous = JSON.parse(fs.readFileSync(SAMPLE_MARKER, 'utf8')) as { runId: string; result: BuildResult };
       if (previous.runId === runId) return previous.result;
@@ -111,9 +132,7 @@ export function ensureSampleBuild(): BuildResult {
     const result = buildSite(path.resolve('content'), SAMPLE_DIST, { searchIndex: false });
     fs.writeFileSync(SAMPLE_MARKER, JSON.stringify({ runId, result }));
     return result;
-  } finally {
-    fs.rmSync(SAMPLE_LOCK, { recursive: true, force: true });
-  }
+  });
 }
 
 /** For a `beforeAll`: the sample site, built once per run; throws the build output if it failed. */

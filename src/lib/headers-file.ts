@@ -1,0 +1,112 @@
+/**
+ * The `_headers` file of Netlify and Cloudflare Pages: blocks of a path pattern at the start of
+ * a line, then indented `Name: value` lines; `#` starts a comment. Both hosts apply every rule
+ * whose pattern matches a request and join repeated headers with `, `.
+ */
+
+export interface HeaderRule {
+  /** The path pattern: `/post/*` (splat: anything, `/` included), `/:lang/x` (one segment). */
+  path: string;
+  /** Headers in file order; a name may repeat. */
+  headers: { name: string; value: string }[];
+  /** 1-based line of the pattern, for messages. */
+  line: number;
+}
+
+export class HeadersFileError extends Error {
+  readonly line: number;
+  constructor(message: string, line: number) {
+    super(`_headers line ${line}: ${message}`);
+    this.name = 'HeadersFileError';
+    this.line = line;
+  }
+}
+
+/**
+ * Parses a `_headers` file. Throws {@link HeadersFileError} on a header line before any path,
+ * a header line without `name: value`, or a path rule with no header.
+ * @example parseHeadersFile('/*\n  X-Frame-Options: DENY\n')
+ * // => [{ path: '/*', headers: [{ name: 'X-Frame-Options', value: 'DENY' }], line: 1 }]
+ */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = index + 1;
+    const trimmed = raw.trim();
+    if (!trimmed || trimmed.startsWith('#')) return;
+    if (!/^\s/.test(raw)) {
+      if (!trimmed.startsWith('/') && !trimmed.startsWith('https://')) {
+        throw new HeadersFileError(`"${trimmed}" is neither a path (starting with /) nor an indented header.`, line);
+      }
+      rules.push({ path: trimmed, headers: [], line });
+      return;
+    }
+    const rule = rules.at(-1);
+    if (!rule) throw new HeadersFileError(`header "${trimmed}" comes before any path.`, line);
+    const match = /^([!A-Za-z0-9-]+)\s*:\s*(.*)$/.exec(trimmed);
+    if (!match) throw new HeadersFileError(`"${trimmed}" is not a "Name: value" header.`, line);
+    rule.headers.push({ name: match[1]!, value: match[2]!.trim() });
+  });
+  const empty = rules.find((rule) => rule.headers.length === 0);
+  if (empty) throw new HeadersFileError(`path ${empty.path} has no header.`, empty.line);
+  return rules;
+}
+
+/**
+ * Whether a rule's pattern matches a request path: `*` matches any run of characters (also
+ * across `/`), `:name` exactly one path segment, everything else literally.
+ * @example pathMatches('/post/*', '/post/salt') // => true
+ * @example pathMatches('/hi', '/hi/utilities') // => false
+ */
+export function pathMatches(pattern: string, pathname: string): boolean {
+  const path = pattern.replace(/^https:\/\/[^/]+/, '');
+  const source = path
+    .split(/(\*|:[A-Za-z]\w*)/)
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') && part.length > 1 ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`).test(pathname);
+}
+
+/**
+ * The headers a request path gets: every matching rule's headers, a repeated name's values in
+ * file order (a host sends them joined with `, `). Names are lower-cased.
+ */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string[]> {
+  const headers = new Map<string, string[]>();
+  for (const rule of rules) {
+    if (!pathMatches(rule.path, pathname)) continue;
+    for (const { name, value } of rule.headers) {
+      const key = name.toLowerCase();
+      headers.set(key, [...(headers.get(key) ?? []), value]);
+    }
+  }
+  return headers;
+}
+
+/**
+ * The directives of a `Content-Security-Policy` value, names lower-cased.
+ * @example parseCsp("frame-ancestors 'none'; img-src 'self' https:")
+ * // => Map { 'frame-ancestors' => ["'none'"], 'img-src' => ["'self'", 'https:'] }
+ */
+export function parseCsp(value: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of value.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), values);
+  }
+  return directives;
+}
+
+/**
+ * The features of a `Permissions-Policy` value with their allow lists.
+ * @example parsePermissionsPolicy('camera=(), web-share=(self)')
+ * // => Map { 'camera' => '()', 'web-share' => '(self)' }
+ */
+export function parsePermissionsPolicy(value: string): Map<string, string> {
+  const features = new Map<string, string>();
+  for (const part of value.split(',')) {
+    const match = /^\s*([a-z0-9-]+)\s*=\s*(.*?)\s*$/.exec(part);
+    if (match) features.set(match[1]!, match[2]!);
+  }
+  return features;
+}
