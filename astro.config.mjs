@@ -16,6 +16,9 @@ import { sitemapAlternates } from './src/lib/sitemap.ts';
 
 const { site } = loadRegistries();
 
+/** The offline fallback pages are for the service worker, not for search engines. */
+const isOfflinePage = (/** @type {string} */ page) => /\/offline$/.test(new URL(page).pathname);
+
 /** @type {ReturnType<typeof sitemapAlternates> | undefined} */
 let alternates;
 /** Adds hreflang links to sitemap entries; runs after the build validated the content. */
@@ -39,7 +42,7 @@ export default defineConfig({
   trailingSlash: 'never',
   outDir: process.env.AROGYA_OUT_DIR ?? './dist',
   cacheDir: process.env.AROGYA_CACHE_DIR ?? './node_modules/.astro',
-  integrations: [validateContent(), react(), sitemap({ serialize: withAlternates })],
+  integrations: [validateContent(), react(), sitemap({ serialize: withAlternates, filter: (page) => !isOfflinePage(page) })],
   markdown: {
     // Shiki colours code with style="" attributes, which the CSP below (and the sanitiser) reject.
     syntaxHighlight: false,

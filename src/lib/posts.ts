@@ -56,19 +56,14 @@ export function buildPostIndex<T extends { data: PostLike }>(entries: readonly T
   return index;
 }
 
-/** The language most of a listing is in, so that `<html lang>` matches what is read. */
-export function dominantLanguage(posts: readonly { data: Pick<PostLike, 'lang'> }[], fallback: Locale): Locale {
-  const counts = new Map<Locale, number>();
-  for (const { data } of posts) counts.set(data.lang, (counts.get(data.lang) ?? 0) + 1);
-  let best = fallback;
-  let bestCount = 0;
-  for (const [lang, count] of counts) {
-    if (count > bestCount || (count === bestCount && lang === fallback)) {
-      best = lang;
-      bestCount = count;
-    }
-  }
-  return best;
+/**
+ * The language of a listing, so that `<html lang>` matches what is read: the language of its
+ * articles when they all share one (e.g. /category/hindi), else the fallback (mixed listings).
+ */
+export function listingLanguage(posts: readonly { data: Pick<PostLike, 'lang'> }[], fallback: Locale): Locale {
+  const langs = new Set(posts.map(({ data }) => data.lang));
+  const [only] = langs;
+  return langs.size === 1 && only ? only : fallback;
 }
 
 /**

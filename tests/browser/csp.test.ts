@@ -63,7 +63,7 @@ const REQUIRED = [
   ['/category/marathi', 'mr'],
   ['/tag/salt', 'en'],
   ['/category/lifestyle/2', 'en'],
-  ['/tag/salt/2', 'hi'],
+  ['/tag/salt/2', 'en'],
   ['/utilities', 'en'],
   ['/hi/utilities', 'hi'],
   ['/mr/utilities', 'mr'],

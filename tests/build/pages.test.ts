@@ -169,6 +169,7 @@ describe('site files', () => {
     expect(sitemap).toContain('<loc>https://arogya.example/post/salt-basics</loc>');
     expect(sitemap).not.toContain('lifestyle-draft');
     expect(sitemap).not.toContain('404');
+    expect(sitemap).not.toContain('/offline');
     const $ = load(sitemap, { xml: true });
     const alternates = (loc: string) =>
       $('url')

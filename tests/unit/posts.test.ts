@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPostIndex, dominantLanguage, getPublishedPosts, isPublished, translationsOf, type PostLike } from '../../src/lib/posts.ts';
+import { buildPostIndex, getPublishedPosts, listingLanguage, isPublished, translationsOf, type PostLike } from '../../src/lib/posts.ts';
 
 function post(slug: string, overrides: Partial<PostLike> = {}): { data: PostLike } {
   return {
@@ -53,10 +53,11 @@ describe('buildPostIndex', () => {
   });
 });
 
-describe('dominantLanguage', () => {
-  it('picks the language most posts are in, else the fallback', () => {
-    expect(dominantLanguage([post('a', { lang: 'hi' }), post('b', { lang: 'hi' }), post('c')], 'en')).toBe('hi');
-    expect(dominantLanguage([post('a', { lang: 'hi' }), post('c')], 'en')).toBe('en');
-    expect(dominantLanguage([], 'mr')).toBe('mr');
+describe('listingLanguage', () => {
+  it('is the language all posts share, else the fallback', () => {
+    expect(listingLanguage([post('a', { lang: 'hi' }), post('b', { lang: 'hi' })], 'en')).toBe('hi');
+    expect(listingLanguage([post('a', { lang: 'hi' }), post('b', { lang: 'hi' }), post('c')], 'en')).toBe('en');
+    expect(listingLanguage([post('a', { lang: 'hi' }), post('b', { lang: 'mr' })], 'en')).toBe('en');
+    expect(listingLanguage([], 'mr')).toBe('mr');
   });
 });
