@@ -6,10 +6,11 @@
 import { ContentValidationError } from '../src/lib/content-errors.ts';
 import { loadValidatedCorpus } from '../src/lib/corpus.ts';
 import { getContentDir } from '../src/lib/paths.ts';
+import { isPublished } from '../src/lib/posts.ts';
 
 try {
   const posts = loadValidatedCorpus();
-  const published = posts.filter((post) => post.data.status === 'publish').length;
+  const published = posts.filter((post) => isPublished(post.data)).length;
   console.log(`✓ ${getContentDir()}: ${posts.length} articles (${published} published) and the registries are valid.`);
 } catch (error) {
   if (!(error instanceof ContentValidationError)) throw error;
