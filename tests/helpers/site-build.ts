@@ -80,7 +80,8 @@ function buildSiteNow(contentDir: string, outDir: string, searchIndex: boolean, 
   const astro = spawnSync('npx', ['astro', 'build'], { env, encoding: 'utf8' });
   let output = `${astro.stdout}\n${astro.stderr}`;
   if (astro.status !== 0 || !searchIndex) return { status: astro.status, output };
-  const pagefind = spawnSync('npx', ['pagefind', '--site', outDir], { env, encoding: 'utf8' });
+  // Only articles are indexed (they alone carry data-pagefind-body): read only them.
+  const pagefind = spawnSync('npx', ['pagefind', '--site', outDir, '--glob', 'post/*.html'], { env, encoding: 'utf8' });
   output += `\n${pagefind.stdout}\n${pagefind.stderr}`;
   if (pagefind.status !== 0) return { status: pagefind.status, output };
   // The offline service worker comes last: it precaches Pagefind's files.

@@ -1,0 +1,166 @@
+/**
+ * `npm run bench`: measures the site against its speed, weight and build-scale targets and
+ * prints one table (also written to bench/results.json).
+ *
+ *   npm run bench                     everything (about 20 minutes on 2 cores)
+ *   npm run bench -- --quick          no Lighthouse, no 10,000-article build (a few minutes)
+ *   npm run bench -- --no-lighthouse | --no-scale | --content DIR | --runs 1 | --query sugar
+ *
+ * Lighthouse runs 3 times per page by default and the median run (by performance) counts.
+ *
+ * Builds go to node_modules/.cache/bench/ (inside the project, so Astro's prerender output
+ * never clashes with another build); pages are served on 127.0.0.1 only.
+ * Exit code: 0 every measured target met, 1 a target missed (named), 2 a step failed.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { countArticles, measureBuild } from './lib/bench/build.ts';
+import { chromiumAvailable, launchPlaywright, launchWithDebuggingPort } from './lib/bench/chromium.ts';
+import { formatCount } from './lib/bench/format.ts';
+import { medianRun, runLighthouse } from './lib/bench/lighthouse.ts';
+import { listFontFiles, listPages, PageWeigher, socialCards, type PageWeight } from './lib/bench/page-weight.ts';
+import { collectPageChecks, summarisePages, summariseSocialCards, type BenchResults } from './lib/bench/results.ts';
+import { measureFirstSearch } from './lib/bench/search.ts';
+import { serveDist } from './lib/bench/static-server.ts';
+import { formatTable, resultRows } from './lib/bench/table.ts';
+import { describeMisses, evaluateTargets, TARGETS } from './lib/bench/targets.ts';
+import { measureFirstVisit } from './lib/bench/visit.ts';
+import { writeSyntheticCorpus } from './lib/synthetic-corpus.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-scale': { type: 'boolean', default: false },
+    content: { type: 'string', default: 'content' },
+    runs: { type: 'string', default: '3' },
+    query: { type: 'string', default: 'sugar' },
+  },
+});
+const WORK = path.resolve('node_modules/.cache/bench');
+const lighthouseOn = !flags.quick && !flags['no-lighthouse'];
+const scales = flags['no-scale'] ? [] : flags.quick ? [1_000] : [1_000, TARGETS.scaleArticles];
+const runs = Math.max(1, Number(flags.runs) || 1);
+const log = (message: string) => console.error(`[bench] ${message}`);
+/** `post/x.html` → `/post/x`, `index.html` → `/`. */
+const urlOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+
+const results: BenchResults = {
+  startedAt: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, memoryBytes: os.totalmem(), node: process.version },
+  skipped: [
+    ...(lighthouseOn ? [] : ['Lighthouse']),
+    ...(scales.includes(TARGETS.scaleArticles) ? [] : ['10,000-article build and search']),
+  ],
+  sample: { contentDir: flags.content, articles: countArticles(flags.content) },
+  pageTypes: [],
+  pageChecks: { blockingScripts: [], unsizedImages: [], unresponsiveImages: [], largestLeadImage: undefined, fontFaces: 0, fontFiles: [] },
+  socialCards: { count: 0, largest: undefined, notJpeg: [] },
+  visits: [],
+  lighthouse: [],
+  search: [],
+  builds: [],
+};
+
+/** The heaviest article (first-render bytes) in a language: the worst case to audit. */
+function heaviestArticle(weights: PageWeight[], dist: string, lang: string): string | undefined {
+  const articles = weights.filter(
+    (w) => w.type === 'article' && fs.readFileSync(path.join(dist, w.file), 'utf8').includes(`<html lang="${lang}"`),
+  );
+  return articles.length ? urlOf(articles.reduce((a, b) => (b.firstRender.brotli > a.firstRender.brotli ? b : a)).file) : undefined;
+}
+
+async function main(): Promise<void> {
+  if (!chromiumAvailable()) throw new Error("The benchmark needs Debian's Chromium: sudo apt-get install chromium");
+  const sampleDist = path.join(WORK, 'sample-dist');
+  log(`building the sample site (${flags.content})…`);
+  results.builds.push(await measureBuild('sample', flags.content, sampleDist));
+
+  log('weighing pages…');
+  const weigher = new PageWeigher(sampleDist);
+  const weights = listPages(sampleDist).map((file) => weigher.measure(file));
+  results.pageTypes = summarisePages(weights);
+  results.pageChecks = collectPageChecks(weights, listFontFiles(sampleDist));
+  results.socialCards = summariseSocialCards(socialCards(sampleDist));
+  const articleEn = heaviestArticle(weights, sampleDist, 'en');
+  const articleHi = heaviestArticle(weights, sampleDist, 'hi');
+
+  const server = await serveDist(sampleDist);
+  try {
+    if (lighthouseOn) {
+      const pages = [
+        ...['/', '/hi', articleEn, articleHi, '/category/lifestyle', '/category/hindi', '/utilities', '/hi/utilities'],
+        `/search?q=${encodeURIComponent(flags.query)}`,
+        '/hi/search',
+      ].filter((page): page is string => page !== undefined);
+      const chrome = await launchWithDebuggingPort();
+      try {
+        for (const page of pages) {
+          log(`Lighthouse ${page}${runs > 1 ? ` (${runs} runs)` : ''}…`);
+          const summaries = [];
+          for (let i = 0; i < runs; i++) summaries.push(await runLighthouse(server.url, page, chrome.port));
+          results.lighthouse.push(medianRun(summaries));
+        }
+      } finally {
+        await chrome.close();
+      }
+    }
+    const browser = await launchPlaywright();
+    try {
+      if (articleEn) {
+        log(`first visit to ${articleEn}…`);
+        results.visits.push(await measureFirstVisit(browser, server.url, articleEn));
+      }
+      const search = async (baseUrl: string, label: string, articles: number) => {
+        log(`first search on ${label} (${formatCount(articles)} articles)…`);
+        results.search.push(await measureFirstSearch(browser, { baseUrl, searchPath: '/search', query: flags.query, label, articles }));
+      };
+      await search(server.url, 'sample', results.sample.articles);
+      for (const count of scales) {
+        const label = `${formatCount(count)} articles`;
+        const corpus = path.join(WORK, `corpus-${count}`);
+        log(`generating and building ${label}…`);
+        writeSyntheticCorpus({ sourceDir: flags.content, outDir: corpus, count });
+        const dist = path.join(WORK, `scale-${count}-dist`);
+        results.builds.push(await measureBuild(label, corpus, dist));
+        const scaled = await serveDist(dist);
+        try {
+          await search(scaled.url, 'synthetic', count);
+        } finally {
+          await scaled.close();
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+let failed = false;
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  console.error(`[bench] failed: ${(error as Error).message}`);
+}
+const checks = evaluateTargets(results);
+console.log(formatTable(resultRows(results, checks), checks));
+const benchmark = results.lighthouse.map((run) => run.benchmarkIndex).filter((n): n is number => n !== undefined);
+if (benchmark.length) {
+  console.log(`\nLighthouse CPU benchmark index of this machine: ${Math.round(Math.min(...benchmark))}–${Math.round(Math.max(...benchmark))}.`);
+}
+if (results.skipped.length) console.log(`\nNot measured (flags): ${results.skipped.join(', ')}.`);
+fs.mkdirSync('bench', { recursive: true });
+fs.writeFileSync(path.join('bench', 'results.json'), `${JSON.stringify({ ...results, checks }, null, 2)}\n`);
+const misses = describeMisses(checks);
+if (misses) {
+  console.log(`\n${misses}`);
+  for (const run of results.lighthouse.filter((r) => r.failing.length && checks.some((c) => c.id === `lighthouse ${r.path}` && !c.ok))) {
+    console.log(`  Lighthouse ${run.path} lost points on: ${run.failing.join('; ')}`);
+  }
+}
+process.exitCode = failed ? 2 : misses ? 1 : 0;

@@ -1,0 +1,90 @@
+/**
+ * Wall time and peak memory of a command and everything it starts (npx → astro, its worker
+ * threads, sharp, pagefind). Memory is the largest sum of the resident set sizes of the whole
+ * process tree, sampled with `ps` a few times a second: a single process's maximum (what
+ * `/usr/bin/time` reports) would miss the children running beside it.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+
+/** One line of `ps -e -o pid=,ppid=,rss=`. */
+export interface ProcessRow {
+  pid: number;
+  ppid: number;
+  /** Resident set size in KiB. */
+  rssKb: number;
+}
+
+/** Parses `ps -e -o pid=,ppid=,rss=` output; lines that are not three numbers are skipped. */
+export function parsePs(output: string): ProcessRow[] {
+  return output
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number))
+    .filter((cols) => cols.length === 3 && cols.every((n) => Number.isInteger(n) && n >= 0))
+    .map(([pid, ppid, rssKb]) => ({ pid: pid!, ppid: ppid!, rssKb: rssKb! }));
+}
+
+/** Total RSS in KiB of `rootPid` and all its descendants; 0 when it is not running. */
+export function treeRssKb(rows: ProcessRow[], rootPid: number): number {
+  const children = new Map<number, ProcessRow[]>();
+  for (const row of rows) children.set(row.ppid, [...(children.get(row.ppid) ?? []), row]);
+  const root = rows.find((row) => row.pid === rootPid);
+  if (!root) return 0;
+  let total = 0;
+  const stack = [root];
+  const seen = new Set<number>();
+  while (stack.length) {
+    const row = stack.pop()!;
+    if (seen.has(row.pid)) continue;
+    seen.add(row.pid);
+    total += row.rssKb;
+    stack.push(...(children.get(row.pid) ?? []));
+  }
+  return total;
+}
+
+export interface CommandMeasure {
+  status: number | null;
+  wallMs: number;
+  /** Peak RSS of the process tree, in bytes. */
+  peakRssBytes: number;
+  /** stdout and stderr, interleaved as they came. */
+  output: string;
+}
+
+function sampleTree(rootPid: number): number {
+  try {
+    return treeRssKb(parsePs(execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' })), rootPid);
+  } catch {
+    return 0;
+  }
+}
+
+/** Runs a command to its end, sampling the tree's memory every `intervalMs`. */
+export function measureCommand(
+  command: string,
+  args: string[],
+  { env = process.env, intervalMs = 200 }: { env?: NodeJS.ProcessEnv; intervalMs?: number } = {},
+): Promise<CommandMeasure> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    let peakKb = 0;
+    const timer = setInterval(() => {
+      if (child.pid !== undefined) peakKb = Math.max(peakKb, sampleTree(child.pid));
+    }, intervalMs);
+    child.on('error', (error) => {
+      clearInterval(timer);
+      reject(error);
+    });
+    child.on('close', (status) => {
+      clearInterval(timer);
+      resolve({ status, wallMs: performance.now() - started, peakRssBytes: peakKb * 1024, output });
+    });
+  });
+}

@@ -1,0 +1,145 @@
+/**
+ * The cost of a reader's first search: open the search page, let it hydrate, type a query,
+ * submit, and wait for the first results. Bytes are what the network delivered after the
+ * submit — Pagefind's script, its worker and WebAssembly, index chunks and result fragments —
+ * counted from Playwright's browser-context network events (which, unlike a page's DevTools
+ * session, include the requests of Pagefind's Web Worker). The time is measured inside the
+ * page, from the submit to the first result on screen, on 127.0.0.1 without throttling.
+ */
+import type { Browser, BrowserContext, Request } from 'playwright-core';
+
+/** One finished response. */
+export interface TransferRecord {
+  url: string;
+  /** Bytes on the wire: response headers + (compressed) body. */
+  bytes: number;
+}
+
+export interface SearchMeasure {
+  /** Which site: `sample` or `synthetic`. */
+  label: string;
+  articles: number;
+  query: string;
+  /** Bytes transferred for the first query (everything loaded after the submit). */
+  bytes: number;
+  requests: number;
+  /** Milliseconds from the submit to the first result shown. */
+  timeMs: number;
+  /** Results shown for the query. */
+  results: number;
+  /** Bytes of the search page itself before the query (HTML, CSS, JS). */
+  pageBytes: number;
+}
+
+/** Sums what a list of responses transferred. */
+export function sumTransferred(records: TransferRecord[]): { bytes: number; requests: number } {
+  return { bytes: records.reduce((sum, r) => sum + r.bytes, 0), requests: records.length };
+}
+
+/**
+ * Bytes one response put on the wire, from Playwright's sizes; where Chromium reports no
+ * body size (a worker's own script), the `content-length` header stands in.
+ */
+export function transferredBytes(
+  sizes: { responseBodySize: number; responseHeadersSize: number },
+  contentLength: string | undefined,
+): number {
+  const body = sizes.responseBodySize > 0 ? sizes.responseBodySize : Number(contentLength ?? 0) || 0;
+  return Math.max(0, sizes.responseHeadersSize) + body;
+}
+
+/** Records what a browser context transfers; `quiet()` waits for the network to go idle. */
+export function trackNetwork(context: BrowserContext): {
+  records: () => Promise<(TransferRecord & { type: string })[]>;
+  quiet: (idleMs?: number) => Promise<void>;
+} {
+  const inFlight = new Set<Request>();
+  const pending: Promise<TransferRecord & { type: string }>[] = [];
+  context.on('request', (request) => inFlight.add(request));
+  context.on('requestfailed', (request) => inFlight.delete(request));
+  context.on('requestfinished', (request) => {
+    pending.push(
+      (async () => {
+        try {
+          const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+          const headers = response?.headers() ?? {};
+          return { url: request.url(), type: headers['content-type'] ?? '', bytes: transferredBytes(sizes, headers['content-length']) };
+        } catch {
+          return { url: request.url(), type: '', bytes: 0 }; // finished as the context closed: after the measurement
+        } finally {
+          inFlight.delete(request);
+        }
+      })(),
+    );
+  });
+  return {
+    records: () => Promise.all(pending),
+    /** Network idle: nothing in flight for `idleMs` (at most 60 s). */
+    quiet: async (idleMs = 500) => {
+      for (let calm = 0, waited = 0; calm < idleMs && waited < 60_000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        calm = inFlight.size ? 0 : calm + 100;
+      }
+    },
+  };
+}
+
+/** Measures one first search of `query` on `baseUrl + searchPath` in a fresh browser context (empty cache). */
+export async function measureFirstSearch(
+  browser: Browser,
+  options: { baseUrl: string; searchPath: string; query: string; label: string; articles: number; timeoutMs?: number },
+): Promise<SearchMeasure> {
+  // No service worker: its background precache (Pagefind's files among them) would blur what
+  // the query itself costs. A first visitor's first search does not wait for it either.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  try {
+    const network = trackNetwork(context);
+    const { quiet } = network;
+    const page = await context.newPage();
+    await page.goto(`${options.baseUrl}${options.searchPath}`, { waitUntil: 'load' });
+    // Hydrated: the island drops its "needs JavaScript" note.
+    await page.locator('.search .search-note').waitFor({ state: 'detached', timeout: 60_000 });
+    await quiet();
+    const loaded = await network.records();
+    const pageBytes = sumTransferred(loaded).bytes;
+
+    await page.locator('.search input[type="search"]').fill(options.query);
+    const timeMs = await page.evaluate(
+      (timeoutMs) =>
+        new Promise<number>((resolve, reject) => {
+          const form = document.querySelector<HTMLFormElement>('.search form');
+          if (!form) return reject(new Error('No search form on the page.'));
+          const start = performance.now();
+          const timer = setTimeout(() => {
+            observer.disconnect();
+            const status = document.querySelector('.search-status')?.textContent ?? '';
+            reject(new Error(`No results after ${timeoutMs} ms (status: "${status}").`));
+          }, timeoutMs);
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector('.search-results li')) return;
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve(performance.now() - start);
+          });
+          observer.observe(document.body, { subtree: true, childList: true });
+          form.requestSubmit();
+        }),
+      options.timeoutMs ?? 60_000,
+    );
+    await quiet();
+    const results = await page.locator('.search-results > li').count();
+    const query = sumTransferred((await network.records()).slice(loaded.length));
+    return {
+      label: options.label,
+      articles: options.articles,
+      query: options.query,
+      bytes: query.bytes,
+      requests: query.requests,
+      timeMs,
+      results,
+      pageBytes,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * The one table `npm run bench` prints: a Markdown table (so it can be pasted into the
+ * README as it is), one row per measurement, with its target and whether it was met.
+ */
+import { formatCount, formatDuration, formatKb, formatMemory, formatSizes } from './format.ts';
+import { LIGHTHOUSE_CATEGORIES } from './lighthouse.ts';
+import type { BenchResults } from './results.ts';
+import { TARGETS, type TargetCheck } from './targets.ts';
+
+export interface TableRow {
+  area: string;
+  measure: string;
+  result: string;
+  target: string;
+  /** Ids of the checks this row shows; none: the row is for information. */
+  checks: string[];
+}
+
+/** `✓` when every check of the row passed, `✗` when one failed, empty without checks. */
+export function rowStatus(row: TableRow, checks: TargetCheck[]): string {
+  const mine = checks.filter((check) => row.checks.includes(check.id));
+  if (!mine.length) return '';
+  return mine.every((check) => check.ok) ? '✓' : '✗';
+}
+
+/** The rows of a run, in a fixed order; parts that did not run have no rows. */
+export function resultRows(results: BenchResults, checks: TargetCheck[]): TableRow[] {
+  const rows: TableRow[] = [];
+  const has = (id: string) => checks.some((check) => check.id === id);
+  const check = (id: string) => checks.find((c) => c.id === id);
+
+  for (const type of results.pageTypes) {
+    const isArticle = type.type === 'article';
+    const { heaviest, mostJs } = type;
+    rows.push({
+      area: 'Page weight',
+      measure: `${type.type} (${type.pages}): HTML + CSS, raw / gzip / br`,
+      result: `HTML ${formatSizes(heaviest.html)} + CSS ${formatSizes(heaviest.css)} = ${formatKb(heaviest.firstRender.brotli)} br (${heaviest.file})`,
+      target: isArticle ? `≤ ${formatKb(TARGETS.articleFirstRenderBrotli)} br` : '',
+      checks: isArticle ? ['article-first-render'] : [],
+    });
+    rows.push({
+      area: 'Page weight',
+      measure: `${type.type}: JS, raw / gzip / br`,
+      result: `${formatSizes(mostJs.js)} in ${mostJs.files.length} files (${mostJs.file})`,
+      target: isArticle ? `≤ ${formatKb(TARGETS.articleJsBrotli)} br` : '',
+      checks: isArticle ? ['article-js'] : [],
+    });
+  }
+  for (const visit of results.visits) {
+    rows.push({
+      area: 'Page weight',
+      measure: `first visit to ${visit.path} (Chromium, empty cache)`,
+      result: `${formatKb(visit.loadBytes)} by load; ${formatKb(visit.totalBytes)} in ${visit.requests} requests until idle, service-worker precache included (JS ${formatKb(visit.jsBytes)}, WebAssembly ${formatKb(visit.wasmBytes)})`,
+      target: '',
+      checks: [],
+    });
+  }
+  for (const [id, measure] of [
+    ['render-blocking-js', 'render-blocking scripts, all pages'],
+    ['web-fonts', 'web fonts (Devanagari in system fonts)'],
+    ['image-dimensions', 'image width/height, all pages'],
+    ['responsive-images', 'responsive raster images'],
+    ['lead-image', 'largest article lead image at 400 px'],
+    ['social-cards', 'social cards (dist/social/*.jpg)'],
+  ] as const) {
+    const found = check(id);
+    if (found) rows.push({ area: 'Assets', measure, result: found.actual, target: found.target, checks: [id] });
+  }
+  for (const run of results.lighthouse) {
+    rows.push({
+      area: 'Lighthouse',
+      measure: `${run.path} (perf / a11y / BP / SEO)`,
+      result: `${LIGHTHOUSE_CATEGORIES.map((c) => run.scores[c]).join(' / ')} · LCP ${formatDuration(run.lcpMs)} · CLS ${run.cls.toFixed(3)} · TBT ${formatDuration(run.tbtMs)}`,
+      target: LIGHTHOUSE_CATEGORIES.map((c) => TARGETS.lighthouse[c]).join(' / '),
+      checks: [`lighthouse ${run.path}`],
+    });
+  }
+  for (const search of results.search) {
+    const id = `first-search-bytes ${formatCount(search.articles)}`;
+    const atScale = has(id);
+    rows.push({
+      area: 'Search',
+      measure: `first query, ${search.label} (${formatCount(search.articles)} articles)`,
+      result: `"${search.query}": ${formatKb(search.bytes)} in ${search.requests} requests, results in ${formatDuration(search.timeMs)} unthrottled (${search.results} shown)`,
+      target: atScale ? `≤ ${formatKb(TARGETS.searchBytesAtScale)}` : '',
+      checks: atScale ? [id] : [],
+    });
+  }
+  for (const build of results.builds) {
+    const atScale = build.articles >= TARGETS.scaleArticles;
+    const n = formatCount(build.articles);
+    rows.push({
+      area: 'Build',
+      measure: `${build.label}: wall time, peak RSS`,
+      result: `${formatDuration(build.wallMs)}${build.astroMs === undefined ? '' : ` (Astro pages ${formatDuration(build.astroMs)})`}, ${formatMemory(build.peakRssBytes)}, ${formatCount(build.pages)} pages`,
+      target: atScale ? `≤ ${formatDuration(TARGETS.buildWallMsAtScale)}, ≤ ${formatMemory(TARGETS.buildPeakRssAtScale)}` : '',
+      checks: atScale ? [`build-time ${n}`, `build-memory ${n}`] : [],
+    });
+  }
+  return rows;
+}
+
+/** Escapes a cell for a Markdown table. */
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+/** Renders rows as an aligned Markdown table with a status column. */
+export function formatTable(rows: TableRow[], checks: TargetCheck[]): string {
+  const header = ['Area', 'Measure', 'Result', 'Target', 'Met'];
+  const body = rows.map((row) => [row.area, row.measure, row.result, row.target, rowStatus(row, checks)].map(cell));
+  const widths = header.map((h, i) => Math.max([...h].length, ...body.map((r) => [...r[i]!].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c + ' '.repeat(widths[i]! - [...c].length)).join(' | ')} |`;
+  return [line(header), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...body.map(line)].join('\n');
+}

@@ -1,0 +1,155 @@
+/**
+ * The site's speed, weight and build-scale targets, and the check of a benchmark run
+ * against them. A part that was not measured (skipped by a flag) yields no check.
+ */
+import { formatCount, formatDuration, formatKb, formatMemory } from './format.ts';
+import { LIGHTHOUSE_CATEGORIES, type LighthouseCategory } from './lighthouse.ts';
+import type { BenchResults } from './results.ts';
+
+const KB = 1024;
+
+export const TARGETS = {
+  /** HTML + CSS needed for the first render fit one round trip (TCP initial window ≈ 14 KB). */
+  articleFirstRenderBrotli: 14 * KB,
+  /** All JavaScript an article page loads, Brotli. */
+  articleJsBrotli: 75 * KB,
+  /** An article's lead image as downloaded for a 400 px wide slot. */
+  leadImageAt400: 60 * KB,
+  socialCardBytes: 300 * KB,
+  lighthouse: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } satisfies Record<
+    LighthouseCategory,
+    number
+  >,
+  /** The site size the scale targets are about. */
+  scaleArticles: 10_000,
+  /** Bytes transferred for the first query on the 10,000-article site. */
+  searchBytesAtScale: 150 * KB,
+  buildWallMsAtScale: 45_000,
+  buildPeakRssAtScale: 3 * KB ** 3,
+} as const;
+
+export interface TargetCheck {
+  /** Stable name, e.g. `article-first-render`, `lighthouse /hi`. */
+  id: string;
+  /** What is promised, e.g. `≤ 14.0 KB br`. */
+  target: string;
+  /** What was measured, with where (page or file) when it helps. */
+  actual: string;
+  ok: boolean;
+}
+
+/** A short list for a message: the first few items and how many more. */
+function sample(items: string[], max = 3): string {
+  return items.length <= max ? items.join('; ') : `${items.slice(0, max).join('; ')}; and ${items.length - max} more`;
+}
+
+/** Checks every measured part of a run against `TARGETS`. */
+export function evaluateTargets(results: BenchResults): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  const article = results.pageTypes.find((type) => type.type === 'article');
+  if (article) {
+    const firstRender = article.heaviest.firstRender.brotli;
+    checks.push({
+      id: 'article-first-render',
+      target: `≤ ${formatKb(TARGETS.articleFirstRenderBrotli)} br`,
+      actual: `${formatKb(firstRender)} br (${article.heaviest.file})`,
+      ok: firstRender <= TARGETS.articleFirstRenderBrotli,
+    });
+    const js = article.mostJs.js.brotli;
+    checks.push({
+      id: 'article-js',
+      target: `≤ ${formatKb(TARGETS.articleJsBrotli)} br`,
+      actual: `${formatKb(js)} br (${article.mostJs.file})`,
+      ok: js <= TARGETS.articleJsBrotli,
+    });
+  }
+  if (results.pageTypes.length) {
+    const { blockingScripts, unsizedImages, unresponsiveImages, largestLeadImage, fontFaces, fontFiles } = results.pageChecks;
+    checks.push({
+      id: 'render-blocking-js',
+      target: 'none',
+      actual: blockingScripts.length ? sample(blockingScripts) : 'none',
+      ok: blockingScripts.length === 0,
+    });
+    checks.push({
+      id: 'web-fonts',
+      target: 'none (system fonts)',
+      actual: fontFaces || fontFiles.length ? `${fontFaces} @font-face, ${fontFiles.length} font files` : 'none',
+      ok: fontFaces === 0 && fontFiles.length === 0,
+    });
+    checks.push({
+      id: 'image-dimensions',
+      target: 'every <img> has width and height',
+      actual: unsizedImages.length ? `unsized: ${sample(unsizedImages)}` : 'all sized',
+      ok: unsizedImages.length === 0,
+    });
+    checks.push({
+      id: 'responsive-images',
+      target: 'raster <img> have srcset',
+      actual: unresponsiveImages.length ? `no srcset: ${sample(unresponsiveImages)}` : 'all responsive',
+      ok: unresponsiveImages.length === 0,
+    });
+    if (largestLeadImage) {
+      checks.push({
+        id: 'lead-image',
+        target: `≤ ${formatKb(TARGETS.leadImageAt400)} at 400 px`,
+        actual: `${formatKb(largestLeadImage.bytes)} (${largestLeadImage.url}, ${largestLeadImage.file})`,
+        ok: largestLeadImage.bytes <= TARGETS.leadImageAt400,
+      });
+    }
+  }
+  const cards = results.socialCards;
+  if (cards.count) {
+    const largest = cards.largest!;
+    checks.push({
+      id: 'social-cards',
+      target: `JPEG ≤ ${formatKb(TARGETS.socialCardBytes)}`,
+      actual: cards.notJpeg.length
+        ? `not JPEG: ${sample(cards.notJpeg)}`
+        : `${cards.count} JPEG, largest ${formatKb(largest.bytes)} (${largest.file})`,
+      ok: cards.notJpeg.length === 0 && largest.bytes <= TARGETS.socialCardBytes,
+    });
+  }
+  for (const run of results.lighthouse) {
+    const missed = LIGHTHOUSE_CATEGORIES.filter((category) => run.scores[category] < TARGETS.lighthouse[category]);
+    checks.push({
+      id: `lighthouse ${run.path}`,
+      target: LIGHTHOUSE_CATEGORIES.map((category) => `${category} ≥ ${TARGETS.lighthouse[category]}`).join(', '),
+      actual: LIGHTHOUSE_CATEGORIES.map((category) => `${category} ${run.scores[category]}`).join(', '),
+      ok: missed.length === 0,
+    });
+  }
+  for (const search of results.search.filter((s) => s.articles >= TARGETS.scaleArticles)) {
+    checks.push({
+      id: `first-search-bytes ${formatCount(search.articles)}`,
+      target: `≤ ${formatKb(TARGETS.searchBytesAtScale)}`,
+      actual: `${formatKb(search.bytes)} for "${search.query}"`,
+      ok: search.bytes <= TARGETS.searchBytesAtScale,
+    });
+  }
+  for (const build of results.builds.filter((b) => b.articles >= TARGETS.scaleArticles)) {
+    checks.push({
+      id: `build-time ${formatCount(build.articles)}`,
+      target: `≤ ${formatDuration(TARGETS.buildWallMsAtScale)}`,
+      actual: formatDuration(build.wallMs),
+      ok: build.wallMs <= TARGETS.buildWallMsAtScale,
+    });
+    checks.push({
+      id: `build-memory ${formatCount(build.articles)}`,
+      target: `≤ ${formatMemory(TARGETS.buildPeakRssAtScale)}`,
+      actual: formatMemory(build.peakRssBytes),
+      ok: build.peakRssBytes <= TARGETS.buildPeakRssAtScale,
+    });
+  }
+  return checks;
+}
+
+/** The message for the targets missed; empty when all were met. */
+export function describeMisses(checks: TargetCheck[]): string {
+  const missed = checks.filter((check) => !check.ok);
+  if (!missed.length) return '';
+  return [
+    `Missed ${missed.length} target${missed.length === 1 ? '' : 's'}:`,
+    ...missed.map((check) => `  - ${check.id}: ${check.actual} (target ${check.target})`),
+  ].join('\n');
+}

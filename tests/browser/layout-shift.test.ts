@@ -1,0 +1,73 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser, serveSite } from '../helpers/browser.ts';
+import { FIXTURE_DIST } from '../helpers/site-build.ts';
+
+/** Lighthouse's mobile viewport. */
+const PHONE = { width: 412, height: 823 };
+const PAGES = ['/', '/post/salt-basics', '/hi/utilities'];
+
+/** Sum of the layout shifts the page reported so far (the CLS of a short visit). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500); // no entry at all: nothing shifted
+      }),
+  );
+}
+
+const mainTop = (page: Page) => page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top);
+
+describe.runIf(browserAvailable())('layout stability on a phone (Lighthouse CLS)', () => {
+  let browser: Browser;
+  let site: Awaited<ReturnType<typeof serveSite>>;
+  beforeAll(async () => {
+    [browser, site] = await Promise.all([launchBrowser(), serveSite(FIXTURE_DIST)]);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), site?.close()]);
+  });
+
+  for (const path of PAGES) {
+    it(`${path}: the menu takes the same room before and after it hydrates`, async () => {
+      const waiting = await browser.newContext({ viewport: PHONE });
+      const before = await waiting.newPage();
+      // The island's code never arrives: this is the page as it looks before hydration.
+      await before.route(/MainMenu\.[^/]*\.js$/, (route) => route.abort());
+      await before.goto(`${site.url}${path}`);
+      const topBefore = await mainTop(before);
+      expect(await before.locator('nav.main-menu[data-hydrated]').count()).toBe(0);
+      await waiting.close();
+
+      const context = await browser.newContext({ viewport: PHONE });
+      const page = await context.newPage();
+      await page.goto(`${site.url}${path}`);
+      await page.locator('nav.main-menu[data-hydrated]').waitFor();
+      expect(await mainTop(page)).toBe(topBefore);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+      await context.close();
+    });
+  }
+
+  it('search results appear without moving what is in view', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/search?q=zebrafruit`);
+    await page.locator('.search-results li').first().waitFor();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    await context.close();
+  });
+
+  it('keeps the whole menu visible without JavaScript', async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    await expect.poll(() => page.locator('nav.main-menu a:visible').count()).toBeGreaterThan(3);
+    await context.close();
+  });
+});

@@ -1,0 +1,76 @@
+/** A benchmark run that meets every target, and builders for its parts (for the bench-* tests). */
+import type { BuildMeasure } from '../../scripts/lib/bench/build.ts';
+import type { LighthouseSummary } from '../../scripts/lib/bench/lighthouse.ts';
+import type { BenchResults, PageTypeSummary } from '../../scripts/lib/bench/results.ts';
+import type { SearchMeasure } from '../../scripts/lib/bench/search.ts';
+
+export const KB = 1024;
+const sizes = (brotli: number) => ({ raw: brotli * 4, gzip: brotli * 1.2, brotli });
+
+export function articleType(firstRender: number, js: number): PageTypeSummary {
+  return {
+    type: 'article',
+    pages: 3,
+    heaviest: { file: 'post/heavy.html', html: sizes(firstRender - 2 * KB), css: sizes(2 * KB), js: sizes(js), firstRender: sizes(firstRender) },
+    mostJs: { file: 'post/js.html', js: sizes(js), files: ['/_astro/a.js'] },
+  };
+}
+
+export function lighthouseRun(path: string, performance = 100, accessibility = 100): LighthouseSummary {
+  return {
+    path,
+    scores: { performance, accessibility, 'best-practices': 100, seo: 100 },
+    lcpMs: 1200,
+    cls: 0,
+    tbtMs: 30,
+    fcpMs: 900,
+    failing: [],
+    warnings: [],
+    benchmarkIndex: 1500,
+  };
+}
+
+export const search = (articles: number, bytes: number): SearchMeasure => ({
+  label: 'synthetic',
+  articles,
+  query: 'sugar',
+  bytes,
+  requests: 8,
+  timeMs: 300,
+  results: 5,
+  pageBytes: 80 * KB,
+});
+
+export const build = (articles: number, wallMs: number, peakRssBytes: number): BuildMeasure => ({
+  label: `${articles} articles`,
+  articles,
+  pages: articles + 100,
+  wallMs,
+  astroMs: wallMs - 5000,
+  peakRssBytes,
+});
+
+/** A run where every target is met. */
+export function passingRun(): BenchResults {
+  return {
+    startedAt: '2026-11-22T00:00:00.000Z',
+    machine: { cpus: 2, memoryBytes: 8 * KB ** 3, node: 'v22.23.3' },
+    skipped: [],
+    sample: { contentDir: 'content', articles: 112 },
+    pageTypes: [articleType(13 * KB, 62 * KB)],
+    pageChecks: {
+      blockingScripts: [],
+      unsizedImages: [],
+      unresponsiveImages: [],
+      largestLeadImage: { file: 'post/salt.html', url: '/_astro/salt.svg', bytes: 3 * KB },
+      fontFaces: 0,
+      fontFiles: [],
+    },
+    socialCards: { count: 2, largest: { file: 'social/salt.jpg', bytes: 90 * KB }, notJpeg: [] },
+    visits: [{ path: '/post/heavy', loadBytes: 30 * KB, totalBytes: 400 * KB, requests: 40, jsBytes: 120 * KB, wasmBytes: 170 * KB }],
+    lighthouse: [lighthouseRun('/'), lighthouseRun('/hi')],
+    search: [search(112, 80 * KB), search(10_000, 140 * KB)],
+    builds: [build(1000, 9000, KB ** 3), build(10_000, 40_000, 2 * KB ** 3)],
+  };
+}
+

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatDuration, formatKb, formatMemory, formatSizes } from '../../scripts/lib/bench/format.ts';
+import { formatTable, resultRows, rowStatus, type TableRow } from '../../scripts/lib/bench/table.ts';
+import { evaluateTargets } from '../../scripts/lib/bench/targets.ts';
+import { build, KB, lighthouseRun, passingRun } from './bench-fixtures.ts';
+
+describe('number formats', () => {
+  it('formats bytes, memory, durations and counts', () => {
+    expect(formatKb(14_336)).toBe('14.0 KB');
+    expect(formatKb(0)).toBe('0.0 KB');
+    expect(formatMemory(1.5 * 1024 ** 3)).toBe('1.50 GB');
+    expect(formatMemory(300 * 1024 ** 2)).toBe('300 MB');
+    expect(formatDuration(850.4)).toBe('850 ms');
+    expect(formatDuration(41_250)).toBe('41.3 s');
+    expect(formatCount(10_000)).toBe('10,000');
+    expect(formatSizes({ raw: 26_579, gzip: 7_389, brotli: 6_228 })).toBe('26.0 / 7.2 / 6.1 KB');
+  });
+});
+
+describe('rowStatus', () => {
+  const row = (checks: string[]): TableRow => ({ area: 'A', measure: 'm', result: 'r', target: 't', checks });
+  const checks = [
+    { id: 'a', target: '', actual: '', ok: true },
+    { id: 'b', target: '', actual: '', ok: false },
+  ];
+  it('is ✓ when all of the row’s checks pass, ✗ when one fails, empty without checks', () => {
+    expect(rowStatus(row(['a']), checks)).toBe('✓');
+    expect(rowStatus(row(['a', 'b']), checks)).toBe('✗');
+    expect(rowStatus(row([]), checks)).toBe('');
+    expect(rowStatus(row(['not-measured']), checks)).toBe('');
+  });
+});
+
+describe('formatTable', () => {
+  it('renders an aligned Markdown table with escaped cells and the status column', () => {
+    const rows: TableRow[] = [
+      { area: 'Build', measure: 'a | b', result: '1 s', target: '≤ 2 s', checks: ['x'] },
+      { area: 'Search', measure: 'first', result: 'longer result', target: '', checks: [] },
+    ];
+    const table = formatTable(rows, [{ id: 'x', target: '', actual: '', ok: false }]);
+    expect(table).toBe(
+      [
+        '| Area   | Measure | Result        | Target | Met |',
+        '| ------ | ------- | ------------- | ------ | --- |',
+        '| Build  | a \\| b  | 1 s           | ≤ 2 s  | ✗   |',
+        '| Search | first   | longer result |        |     |',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('resultRows', () => {
+  it('has one row per page-type measure, asset check, Lighthouse page, search and build', () => {
+    const run = passingRun();
+    const rows = resultRows(run, evaluateTargets(run));
+    expect(rows.map((row) => row.area)).toEqual([
+      'Page weight',
+      'Page weight',
+      'Page weight',
+      'Assets',
+      'Assets',
+      'Assets',
+      'Assets',
+      'Assets',
+      'Assets',
+      'Lighthouse',
+      'Lighthouse',
+      'Search',
+      'Search',
+      'Build',
+      'Build',
+    ]);
+  });
+
+  it('shows the article sizes with their targets, and Lighthouse with vitals', () => {
+    const run = passingRun();
+    const checks = evaluateTargets(run);
+    const rows = resultRows(run, checks);
+    const html = rows.find((row) => row.measure.startsWith('article (3): HTML + CSS'))!;
+    expect(html.result).toContain('= 13.0 KB br (post/heavy.html)');
+    expect(html.target).toBe('≤ 14.0 KB br');
+    expect(rowStatus(html, checks)).toBe('✓');
+    const lighthouse = rows.find((row) => row.measure.startsWith('/hi '))!;
+    expect(lighthouse.result).toBe('100 / 100 / 100 / 100 · LCP 1.2 s · CLS 0.000 · TBT 30 ms');
+  });
+
+  it('marks the 10,000-article rows with their targets, and a miss with ✗', () => {
+    const run = passingRun();
+    run.builds = [build(1000, 9000, KB ** 3), build(10_000, 60_000, KB ** 3)];
+    run.lighthouse = [lighthouseRun('/', 90)];
+    const checks = evaluateTargets(run);
+    const rows = resultRows(run, checks);
+    const [small, large] = rows.filter((row) => row.area === 'Build');
+    expect(small!.target).toBe('');
+    expect(large!.target).toBe('≤ 45.0 s, ≤ 3.00 GB');
+    expect(rowStatus(large!, checks)).toBe('✗');
+    expect(rowStatus(rows.find((row) => row.area === 'Lighthouse')!, checks)).toBe('✗');
+    const search = rows.filter((row) => row.area === 'Search');
+    expect(search.map((row) => row.target)).toEqual(['', '≤ 150.0 KB']);
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { BenchResults } from '../../scripts/lib/bench/results.ts';
+import { describeMisses, evaluateTargets, TARGETS } from '../../scripts/lib/bench/targets.ts';
+import { articleType, build, KB, lighthouseRun, passingRun, search } from './bench-fixtures.ts';
+
+const failing = (results: BenchResults) => evaluateTargets(results).filter((check) => !check.ok).map((check) => check.id);
+
+describe('evaluateTargets', () => {
+  it('passes a run that meets every target, with one check per measured promise', () => {
+    const checks = evaluateTargets(passingRun());
+    expect(checks.every((check) => check.ok)).toBe(true);
+    expect(checks.map((check) => check.id)).toEqual([
+      'article-first-render',
+      'article-js',
+      'render-blocking-js',
+      'web-fonts',
+      'image-dimensions',
+      'responsive-images',
+      'lead-image',
+      'social-cards',
+      'lighthouse /',
+      'lighthouse /hi',
+      'first-search-bytes 10,000',
+      'build-time 10,000',
+      'build-memory 10,000',
+    ]);
+  });
+
+  it('holds the limits exactly: at the limit passes, one byte over fails', () => {
+    const atLimit = passingRun();
+    atLimit.pageTypes = [articleType(TARGETS.articleFirstRenderBrotli, TARGETS.articleJsBrotli)];
+    expect(failing(atLimit)).toEqual([]);
+    const over = passingRun();
+    over.pageTypes = [articleType(TARGETS.articleFirstRenderBrotli + 1, TARGETS.articleJsBrotli + 1)];
+    expect(failing(over)).toEqual(['article-first-render', 'article-js']);
+  });
+
+  it('names the page behind a size miss', () => {
+    const run = passingRun();
+    run.pageTypes = [articleType(15 * KB, 10 * KB)];
+    const check = evaluateTargets(run).find((c) => c.id === 'article-first-render')!;
+    expect(check.actual).toBe('15.0 KB br (post/heavy.html)');
+  });
+
+  it('fails render-blocking scripts, web fonts, unsized or unresponsive images', () => {
+    const run = passingRun();
+    run.pageChecks.blockingScripts = ['index.html: /x.js'];
+    run.pageChecks.fontFiles = ['fonts/deva.woff2'];
+    run.pageChecks.unsizedImages = ['index.html: /a.png'];
+    run.pageChecks.unresponsiveImages = ['index.html: /a.png'];
+    expect(failing(run)).toEqual(['render-blocking-js', 'web-fonts', 'image-dimensions', 'responsive-images']);
+  });
+
+  it('fails a heavy lead image and a social card that is too big or not a JPEG', () => {
+    const run = passingRun();
+    run.pageChecks.largestLeadImage = { file: 'post/x.html', url: '/_astro/x.webp', bytes: 61 * KB };
+    run.socialCards = { count: 1, largest: { file: 'social/x.jpg', bytes: 301 * KB }, notJpeg: [] };
+    expect(failing(run)).toEqual(['lead-image', 'social-cards']);
+    run.socialCards = { count: 1, largest: { file: 'social/x.jpg', bytes: 1 }, notJpeg: ['social/x.jpg'] };
+    expect(failing(run)).toContain('social-cards');
+  });
+
+  it('fails a Lighthouse page below any category target, naming the page and scores', () => {
+    const run = passingRun();
+    run.lighthouse = [lighthouseRun('/', 97), lighthouseRun('/hi', 100, 99), lighthouseRun('/utilities', 98)];
+    expect(failing(run)).toEqual(['lighthouse /', 'lighthouse /hi']);
+    expect(describeMisses(evaluateTargets(run))).toContain('lighthouse /: performance 97, accessibility 100');
+  });
+
+  it('fails first-search bytes, build time and build memory at 10,000 articles only', () => {
+    const run = passingRun();
+    run.search = [search(112, 500 * KB), search(10_000, 151 * KB)];
+    run.builds = [build(1000, 90_000, 4 * KB ** 3), build(10_000, 46_000, 3 * KB ** 3 + 1)];
+    expect(failing(run)).toEqual(['first-search-bytes 10,000', 'build-time 10,000', 'build-memory 10,000']);
+  });
+
+  it('makes no check for parts that were not measured', () => {
+    const run = passingRun();
+    run.lighthouse = [];
+    run.search = [search(112, 80 * KB)];
+    run.builds = [build(1000, 9000, KB ** 3)];
+    const ids = evaluateTargets(run).map((check) => check.id);
+    expect(ids.some((id) => id.startsWith('lighthouse') || id.includes('10,000'))).toBe(false);
+  });
+});
+
+describe('describeMisses', () => {
+  it('is empty when every target is met', () => {
+    expect(describeMisses(evaluateTargets(passingRun()))).toBe('');
+  });
+
+  it('lists each missed target with what was measured and the target', () => {
+    const run = passingRun();
+    run.builds = [build(10_000, 50_000, KB ** 3)];
+    expect(describeMisses(evaluateTargets(run))).toBe('Missed 1 target:\n  - build-time 10,000: 50.0 s (target ≤ 45.0 s)');
+  });
+});
