@@ -1,27 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, serveSite } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, useChromiumWithSite } from '../helpers/browser.ts';
 import { FIXTURE_DIST } from '../helpers/site-build.ts';
 
 describe.runIf(browserAvailable())('the built site in Chromium', () => {
-  let browser: Browser;
-  let site: Awaited<ReturnType<typeof serveSite>>;
-
-  beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), serveSite(FIXTURE_DIST)]);
-  });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), site?.close()]);
-  });
+  const chromium = useChromiumWithSite(FIXTURE_DIST);
 
   /** Opens a path and collects console errors and failed requests while it loads. */
   async function open(path: string): Promise<{ page: Page; status: number | undefined; errors: string[] }> {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     const errors: string[] = [];
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('requestfailed', (request) => errors.push(`${request.url()} ${request.failure()?.errorText}`));
-    const response = await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
+    const response = await page.goto(`${chromium.site.url}${path}`, { waitUntil: 'load' });
     return { page, status: response?.status(), errors };
   }
 

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, serveSite } from '../helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, useChromiumWithSite } from '../helpers/browser.ts';
 import { FIXTURE_DIST } from '../helpers/site-build.ts';
 
 /** Lighthouse's mobile viewport. */
@@ -24,29 +24,22 @@ function layoutShift(page: Page): Promise<number> {
 const mainTop = (page: Page) => page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top);
 
 describe.runIf(browserAvailable())('layout stability on a phone (Lighthouse CLS)', () => {
-  let browser: Browser;
-  let site: Awaited<ReturnType<typeof serveSite>>;
-  beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), serveSite(FIXTURE_DIST)]);
-  });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), site?.close()]);
-  });
+  const chromium = useChromiumWithSite(FIXTURE_DIST);
 
   for (const path of PAGES) {
     it(`${path}: the menu takes the same room before and after it hydrates`, async () => {
-      const waiting = await browser.newContext({ viewport: PHONE });
+      const waiting = await chromium.browser.newContext({ viewport: PHONE });
       const before = await waiting.newPage();
       // The island's code never arrives: this is the page as it looks before hydration.
       await before.route(/MainMenu\.[^/]*\.js$/, (route) => route.abort());
-      await before.goto(`${site.url}${path}`);
+      await before.goto(`${chromium.site.url}${path}`);
       const topBefore = await mainTop(before);
       expect(await before.locator('nav.main-menu[data-hydrated]').count()).toBe(0);
       await waiting.close();
 
-      const context = await browser.newContext({ viewport: PHONE });
+      const context = await chromium.browser.newContext({ viewport: PHONE });
       const page = await context.newPage();
-      await page.goto(`${site.url}${path}`);
+      await page.goto(`${chromium.site.url}${path}`);
       await page.locator('nav.main-menu[data-hydrated]').waitFor();
       expect(await mainTop(page)).toBe(topBefore);
       expect(await layoutShift(page)).toBeLessThan(0.01);
@@ -55,18 +48,18 @@ describe.runIf(browserAvailable())('layout stability on a phone (Lighthouse CLS)
   }
 
   it('search results appear without moving what is in view', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await chromium.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(`${site.url}/search?q=zebrafruit`);
+    await page.goto(`${chromium.site.url}/search?q=zebrafruit`);
     await page.locator('.search-results li').first().waitFor();
     expect(await layoutShift(page)).toBeLessThan(0.01);
     await context.close();
   });
 
   it('keeps the whole menu visible without JavaScript', async () => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const context = await chromium.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${site.url}/`);
+    await page.goto(`${chromium.site.url}/`);
     await expect.poll(() => page.locator('nav.main-menu a:visible').count()).toBeGreaterThan(3);
     await context.close();
   });

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, serveSite } from '../helpers/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, useChromiumWithSite } from '../helpers/browser.ts';
 import { FIXTURE_DIST } from '../helpers/site-build.ts';
 
 const PAGES = [
@@ -16,23 +15,15 @@ const PAGES = [
 ] as const;
 
 describe.runIf(browserAvailable())('pages in each language, in Chromium', () => {
-  let browser: Browser;
-  let site: Awaited<ReturnType<typeof serveSite>>;
-
-  beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), serveSite(FIXTURE_DIST)]);
-  });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), site?.close()]);
-  });
+  const chromium = useChromiumWithSite(FIXTURE_DIST);
 
   it.each(PAGES)('renders %s (%s) without console errors or failed requests', async (path, lang) => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     const errors: string[] = [];
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('requestfailed', (request) => errors.push(`${request.url()} ${request.failure()?.errorText}`));
-    const response = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${chromium.site.url}${path}`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     expect(await page.locator('html').getAttribute('lang')).toBe(lang);
     expect(errors).toEqual([]);
@@ -41,8 +32,8 @@ describe.runIf(browserAvailable())('pages in each language, in Chromium', () => 
 
   it('draws Devanagari with real glyphs, not tofu boxes (screenshot comparison)', async () => {
     for (const path of ['/post/salt-basics-hindi', '/post/salt-basics-marathi']) {
-      const page = await browser.newPage();
-      await page.goto(`${site.url}${path}`);
+      const page = await chromium.browser.newPage();
+      await page.goto(`${chromium.site.url}${path}`);
       const heading = page.locator('h1');
       const text = (await heading.textContent()) ?? '';
       expect(text).toMatch(/[\u0900-\u097F]/);
@@ -58,9 +49,9 @@ describe.runIf(browserAvailable())('pages in each language, in Chromium', () => 
   });
 
   it('keeps the recent list readable on a phone: nothing wider than the screen', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const page = await chromium.browser.newPage({ viewport: { width: 375, height: 800 } });
     for (const path of ['/', '/post/salt-basics', '/category/lifestyle']) {
-      await page.goto(`${site.url}${path}`);
+      await page.goto(`${chromium.site.url}${path}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }

@@ -1,21 +1,13 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sirv from 'sirv';
+import { afterAll, beforeAll } from 'vitest';
+// One place for Debian's Chromium path and its offline, sandbox-friendly flags.
+import { CHROMIUM_PATH, launchPlaywright } from '../../scripts/lib/bench/chromium.ts';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-/** Flags that keep Debian's Chromium off the (closed) network and quiet in a sandbox. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_PATH };
 
 /**
  * Whether browser tests can run. Outside CI they skip (with how to install Chromium);
@@ -29,8 +21,33 @@ export function browserAvailable(): boolean {
   return false;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export const launchBrowser: () => Promise<Browser> = launchPlaywright;
+
+type ServedSite = Awaited<ReturnType<typeof serveSite>>;
+
+/**
+ * For a `describe`: starts Chromium and serves `distDir` before its tests and stops both after.
+ * Read `browser` and `site` inside the tests (they exist once `beforeAll` has run).
+ */
+export function useChromiumWithSite(distDir: string): { readonly browser: Browser; readonly site: ServedSite } {
+  let browser: Browser | undefined;
+  let site: ServedSite | undefined;
+  beforeAll(async () => {
+    [browser, site] = await Promise.all([launchBrowser(), serveSite(distDir)]);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), site?.close()]);
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('Chromium is not running yet: use it inside a test.');
+      return browser;
+    },
+    get site() {
+      if (!site) throw new Error('The site is not served yet: use it inside a test.');
+      return site;
+    },
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium for the benchmarks; never a downloaded browser. The flags keep it off the
- * network and quiet in a sandbox (the same as tests/helpers/browser.ts).
+ * network and quiet in a sandbox; the browser tests use them too (tests/helpers/browser.ts).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
