@@ -55,12 +55,13 @@ export function useChromiumWithSite(distDir: string): { readonly browser: Browse
  * `post/x.html`, unknown paths get `404.html` with status 404.
  */
 export async function serveSite(distDir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const assets = sirv(distDir, { extensions: ['html'], dev: false, etag: false });
-  const notFound = fs.readFileSync(`${distDir}/404.html`);
+  // `dev: true` reads each file when it is asked for: a deploy test rewrites files while the
+  // server runs, and sirv's production mode would keep answering with the old sizes.
+  const assets = sirv(distDir, { extensions: ['html'], dev: true, etag: false });
   const server = http.createServer((req, res) =>
     assets(req, res, () => {
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(notFound);
+      res.end(fs.readFileSync(`${distDir}/404.html`));
     }),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
