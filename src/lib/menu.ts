@@ -129,8 +129,8 @@ export function menuLinks(items: readonly ResolvedMenuItem[], groups: string[] =
 }
 
 /**
- * Fills the `{label}` placeholder of a translated template (islands get the raw template,
- * not the whole dictionary).
+ * Fills the `{label}` placeholder of a translated template (the dictionary has one template
+ * for every submenu toggle).
  * @example fillLabel('{label} submenu', 'LIFESTYLE') // => 'LIFESTYLE submenu'
  */
 export function fillLabel(template: string, label: string): string {

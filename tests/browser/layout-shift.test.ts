@@ -5,6 +5,7 @@ import { FIXTURE_DIST } from '../helpers/site-build.ts';
 
 /** Lighthouse's mobile viewport. */
 const PHONE = { width: 412, height: 823 };
+const DESKTOP = { width: 1280, height: 800 };
 const PAGES = ['/', '/post/salt-basics', '/hi/utilities'];
 
 /** Sum of the layout shifts the page reported so far (the CLS of a short visit). */
@@ -23,7 +24,7 @@ function layoutShift(page: Page): Promise<number> {
 
 const mainTop = (page: Page) => page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top);
 
-describe.runIf(browserAvailable())('layout stability on a phone (Lighthouse CLS)', () => {
+describe.runIf(browserAvailable())('layout stability (Lighthouse CLS), on a phone unless said', () => {
   const chromium = useChromiumWithSite(FIXTURE_DIST);
 
   for (const path of PAGES) {
@@ -46,6 +47,32 @@ describe.runIf(browserAvailable())('layout stability on a phone (Lighthouse CLS)
       await context.close();
     });
   }
+
+  it('on a wide screen, the menu bar keeps its layout when the toggles appear on hydration', async () => {
+    const menuBox = (page: Page) =>
+      page.evaluate(() => {
+        const box = document.querySelector('nav.main-menu')!.getBoundingClientRect();
+        const items = [...document.querySelectorAll('nav.main-menu .menu-list > .menu-item')];
+        return { height: box.height, items: items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect) };
+      });
+    const waiting = await chromium.browser.newContext({ viewport: DESKTOP });
+    const before = await waiting.newPage();
+    await before.route(/MainMenu\.[^/]*\.js$/, (route) => route.abort());
+    await before.goto(`${chromium.site.url}/`);
+    const boxBefore = await menuBox(before);
+    const topBefore = await mainTop(before);
+    await waiting.close();
+
+    const context = await chromium.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${chromium.site.url}/`);
+    await page.locator('nav.main-menu[data-hydrated]').waitFor();
+    expect(await page.locator('nav.main-menu button:visible').count()).toBeGreaterThan(0);
+    expect(await menuBox(page)).toEqual(boxBefore);
+    expect(await mainTop(page)).toBe(topBefore);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    await context.close();
+  });
 
   it('search results appear without moving what is in view', async () => {
     const context = await chromium.browser.newContext({ viewport: PHONE });

@@ -65,12 +65,59 @@ describe('the main menu in the built HTML', () => {
     expect(menu('/category/lifestyle/2').nav.find('[aria-current]')).toHaveLength(0);
   });
 
-  it('ships no buttons that need JavaScript, and hydrates when idle, not render-blocking', () => {
-    const { $, nav } = menu('/');
-    expect(nav.find('button')).toHaveLength(0);
+  it('marks the groups the current page sits in, on the server', () => {
+    const trail = (pathname: string) =>
+      menu(pathname)
+        .nav.find('[data-current-trail]')
+        .map((_, li) => li.attribs['data-menu-id'])
+        .get();
+    // LIFESTYLE › More lifestyle › Lifestyle two; DIET › Sugar (a group that is also a link).
+    expect(trail('/post/lifestyle-two')).toEqual(['m-1', 'm-1-1', 'm-1-1-0']);
+    expect(trail('/category/sugar')).toEqual(['m-2', 'm-2-0']);
+    expect(trail('/category/lifestyle/2')).toEqual([]);
+  });
+
+  it('ships no buttons that work without JavaScript: every toggle is hidden until hydrated', () => {
+    const { $, nav } = menu('/hi');
+    const buttons = nav.find('button');
+    expect(buttons.length, 'one toggle per group').toBe(nav.find('.has-submenu').length);
+    for (const button of buttons.toArray()) {
+      const toggle = $(button);
+      expect(toggle.attr('hidden'), toggle.text()).toBeDefined();
+      expect(toggle.attr('type')).toBe('button');
+      expect(toggle.attr('aria-expanded')).toBe('false');
+      // It controls the list of the entry it sits in.
+      const item = toggle.closest('.has-submenu');
+      expect(toggle.parent().is(item.children('.menu-row'))).toBe(true);
+      expect(item.children('ul.submenu').attr('id')).toBe(toggle.attr('aria-controls'));
+    }
+    // A group that is a link: the toggle beside it is named in the page language.
+    expect(nav.find('[data-menu-id="m-1"] > .menu-row > button').text()).toBe('LIFESTYLE उप-मेनू');
+    // A group that is no link: a plain label without JavaScript, the same words on its toggle.
+    const diet = nav.find('[data-menu-id="m-2"] > .menu-row');
+    expect(diet.children('span.menu-group:not([hidden])').text()).toBe('आहार');
+    expect(diet.children('button.menu-group').text()).toBe('आहार');
     expect(nav.attr('data-hydrated')).toBeUndefined();
+  });
+
+  it('hydrates when idle, not render-blocking', () => {
+    const { $, nav } = menu('/');
     const island = nav.closest('astro-island');
     expect(island.attr('client')).toBe('idle');
     expect($('head script[src*="MainMenu"]')).toHaveLength(0);
+  });
+
+  it('sends the menu once: as server HTML in the island slot, not serialized again into its props', () => {
+    for (const pathname of ['/', '/hi', '/post/lifestyle-two']) {
+      const { nav } = menu(pathname);
+      const island = nav.closest('astro-island');
+      expect(island.attr('component-url'), pathname).toMatch(/MainMenu/);
+      expect(nav.children('astro-slot').children('ul.menu-list#main-menu-list'), pathname).toHaveLength(1);
+      const props = island.attr('props') ?? '';
+      // Only the short translated strings ({"label":…,"menuButton":…}).
+      expect(props.length, `${pathname}: ${props}`).toBeLessThan(200);
+      expect(props, pathname).not.toMatch(/href|\/post\/|\/category\/|m-\d/);
+      for (const link of nav.find('a').toArray()) expect(props).not.toContain(`"${link.attribs.href}"`);
+    }
   });
 });

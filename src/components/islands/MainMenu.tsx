@@ -1,43 +1,42 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import {
-  escapeSubmenu,
-  fillLabel,
-  MENU_LIST_ID,
-  menuTrail,
-  submenuId,
-  toggleSubmenu,
-  type ResolvedMenuItem,
-} from '../../lib/menu.ts';
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+} from 'react';
+import { escapeSubmenu, MENU_LIST_ID, submenuId, toggleSubmenu } from '../../lib/menu.ts';
 
 export interface MainMenuProps {
-  items: ResolvedMenuItem[];
   /** Accessible name of the <nav> ("Main menu"). */
   label?: string | undefined;
-  /** Path of the page being shown, without `.html`: its link gets `aria-current="page"`. */
-  currentPath: string;
   /** Text of the button that shows the menu on narrow screens ("Menu"). */
   menuButton: string;
-  /** Accessible name of a submenu toggle next to a link, with a `{label}` placeholder. */
-  submenuToggle: string;
+  /**
+   * The menu list rendered on the server (src/components/MainMenuList.astro): Astro hands it
+   * over as static HTML in an <astro-slot>, which React never re-renders.
+   */
+  children?: ReactNode;
 }
 
 /** Must match the breakpoint in src/styles/menu.css. */
 const WIDE = '(min-width: 768px)';
 
-function Chevron() {
-  return (
-    <svg className="menu-chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
+/** A submenu toggle: the button in an entry's row (MainMenuItems.astro). */
+const TOGGLE = '.menu-row > button';
 
 /**
- * The site's main menu as a disclosure navigation (WAI-ARIA APG): every link is rendered on
- * the server; buttons exist only once hydrated. Without JavaScript the CSS shows the menu
- * expanded on narrow screens and reveals submenus on hover/focus-within on wide ones.
+ * The site's main menu as a disclosure navigation (WAI-ARIA APG). Every link, and every
+ * toggle (rendered `hidden`), comes from the server as `children`; this island owns the
+ * open/closed state and writes it onto that markup (`aria-expanded`, `data-open`,
+ * `data-flip`), and handles its events by delegation on the <nav>. Without JavaScript the
+ * CSS shows the menu expanded on narrow screens and reveals submenus on hover/focus-within
+ * on wide ones.
  */
-export default function MainMenu({ items, label, currentPath, menuButton, submenuToggle }: MainMenuProps) {
+export default function MainMenu({ label, menuButton, children }: MainMenuProps) {
   const [hydrated, setHydrated] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   /** Open submenus: one chain of entry ids from the top level down. */
@@ -45,11 +44,16 @@ export default function MainMenu({ items, label, currentPath, menuButton, submen
   const navRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
-  const trail = useMemo(() => menuTrail(items, currentPath), [items, currentPath]);
-  const currentIds = new Set(trail.map((item) => item.id));
-  const currentHref = trail[trail.length - 1]?.href;
-
   useEffect(() => setHydrated(true), []);
+
+  // The toggles work from now on: show them instead of the plain labels of link-less groups.
+  // Before paint, in the commit that sets [data-hydrated], so nothing moves in between.
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    if (!hydrated || !nav) return;
+    for (const toggle of nav.querySelectorAll<HTMLElement>(TOGGLE)) toggle.hidden = false;
+    for (const group of nav.querySelectorAll<HTMLElement>('.menu-row > span.menu-group')) group.hidden = true;
+  }, [hydrated]);
 
   // A click anywhere outside the menu closes it.
   useEffect(() => {
@@ -64,20 +68,40 @@ export default function MainMenu({ items, label, currentPath, menuButton, submen
     return () => document.removeEventListener('click', onClick);
   }, [hydrated]);
 
-  // Drop-downs near the right edge of a wide screen open towards the left instead.
+  // The state onto the server-rendered list; then drop-downs near the right edge of a wide
+  // screen open towards the left instead (measured once shown, outer levels first).
   useLayoutEffect(() => {
     const nav = navRef.current;
     if (!nav) return;
+    document.getElementById(MENU_LIST_ID)?.toggleAttribute('data-open', menuOpen);
+    for (const item of nav.querySelectorAll<HTMLElement>('.has-submenu')) {
+      const isOpen = open.includes(item.dataset.menuId ?? '');
+      item.toggleAttribute('data-open', isOpen);
+      item.querySelector(`:scope > ${TOGGLE}`)?.setAttribute('aria-expanded', String(isOpen));
+    }
     for (const list of nav.querySelectorAll<HTMLElement>('.submenu[data-flip]')) delete list.dataset.flip;
     if (!window.matchMedia(WIDE).matches) return;
     for (const id of open) {
       const list = document.getElementById(submenuId(id));
       if (list && list.getBoundingClientRect().right > document.documentElement.clientWidth) list.dataset.flip = '';
     }
-  }, [open]);
+  }, [open, menuOpen]);
 
   const entry = (id: string) => navRef.current?.querySelector<HTMLElement>(`[data-menu-id="${id}"]`) ?? null;
-  const toggleOf = (id: string) => entry(id)?.querySelector<HTMLButtonElement>(':scope > .menu-row > button') ?? null;
+  const toggleOf = (id: string) => entry(id)?.querySelector<HTMLButtonElement>(`:scope > ${TOGGLE}`) ?? null;
+
+  // Submenu toggles are server markup: React's delegated events reach them through <astro-slot>.
+  function onClick(event: ReactMouseEvent<HTMLElement>) {
+    const nav = navRef.current;
+    const toggle = event.target instanceof Element ? event.target.closest(TOGGLE) : null;
+    if (!nav || !toggle || !nav.contains(toggle)) return;
+    // The toggled entry's id with its ancestors' ids, from the top level down.
+    const trail: string[] = [];
+    for (let item = toggle.closest<HTMLElement>('.menu-item'); item && nav.contains(item); item = item.parentElement?.closest<HTMLElement>('.menu-item') ?? null) {
+      trail.unshift(item.dataset.menuId ?? '');
+    }
+    setOpen((current) => toggleSubmenu(current, trail));
+  }
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'Escape') return;
@@ -102,70 +126,13 @@ export default function MainMenu({ items, label, currentPath, menuButton, submen
     if (to && window.matchMedia(WIDE).matches) setOpen([]);
   }
 
-  function renderList(list: ResolvedMenuItem[], ancestors: string[]) {
-    return list.map((item) => {
-      const ids = [...ancestors, item.id];
-      const isOpen = hydrated && open.includes(item.id);
-      const link = item.href !== undefined && (
-        <a href={item.href} aria-current={item.href === currentHref ? 'page' : undefined}>
-          {item.label}
-        </a>
-      );
-      if (!item.children.length) {
-        return (
-          <li key={item.id} className="menu-item" data-menu-id={item.id} data-current-trail={currentIds.has(item.id) ? '' : undefined}>
-            {link}
-          </li>
-        );
-      }
-      const toggle = {
-        type: 'button' as const,
-        'aria-expanded': isOpen,
-        'aria-controls': submenuId(item.id),
-        onClick: () => setOpen((current) => toggleSubmenu(current, ids)),
-      };
-      return (
-        <li
-          key={item.id}
-          className="menu-item has-submenu"
-          data-menu-id={item.id}
-          data-open={isOpen ? '' : undefined}
-          data-current-trail={currentIds.has(item.id) ? '' : undefined}
-        >
-          <div className="menu-row">
-            {link ||
-              (hydrated ? (
-                <button className="menu-group" {...toggle}>
-                  {item.label}
-                  <Chevron />
-                </button>
-              ) : (
-                <span className="menu-group">
-                  {item.label}
-                  <Chevron />
-                </span>
-              ))}
-            {link && hydrated && (
-              <button className="submenu-toggle" {...toggle}>
-                <Chevron />
-                <span className="visually-hidden">{fillLabel(submenuToggle, item.label)}</span>
-              </button>
-            )}
-          </div>
-          <ul className="submenu" id={submenuId(item.id)}>
-            {renderList(item.children, ids)}
-          </ul>
-        </li>
-      );
-    });
-  }
-
   return (
     <nav
       ref={navRef}
       className="main-menu"
       aria-label={label}
       data-hydrated={hydrated ? '' : undefined}
+      onClick={onClick}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
@@ -184,9 +151,7 @@ export default function MainMenu({ items, label, currentPath, menuButton, submen
           {menuButton}
         </button>
       )}
-      <ul className="menu-list" id={MENU_LIST_ID} data-open={menuOpen ? '' : undefined}>
-        {renderList(items, [])}
-      </ul>
+      {children}
     </nav>
   );
 }
