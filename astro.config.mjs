@@ -79,6 +79,11 @@ export default defineConfig({
       scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
     },
   },
+  experimental: {
+    // Rebuilds copy every page whose cache key (src/lib/page-keys.ts) and code are unchanged
+    // from the cache in `cacheDir`, so an edit to one article re-renders a handful of pages.
+    incrementalBuild: true,
+  },
   vite: {
     resolve: { alias: { '@content': getContentDir() } },
   },

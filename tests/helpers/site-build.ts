@@ -58,14 +58,29 @@ export interface BuildResult {
 export function buildSite(
   contentDir: string,
   outDir: string,
-  { searchIndex = true, env: extraEnv = {} }: { searchIndex?: boolean; env?: NodeJS.ProcessEnv } = {},
+  {
+    searchIndex = true,
+    env: extraEnv = {},
+    keepCache = false,
+  }: {
+    searchIndex?: boolean;
+    env?: NodeJS.ProcessEnv;
+    /** Rebuild with the cache of the previous build into `outDir` (an incremental build). */
+    keepCache?: boolean;
+  } = {},
 ): BuildResult {
-  return withLock(BUILD_LOCK, () => buildSiteNow(contentDir, outDir, searchIndex, extraEnv));
+  return withLock(BUILD_LOCK, () => buildSiteNow(contentDir, outDir, searchIndex, extraEnv, keepCache));
 }
 
-function buildSiteNow(contentDir: string, outDir: string, searchIndex: boolean, extraEnv: NodeJS.ProcessEnv): BuildResult {
-  // From scratch every time: a cached render would hide build-time warnings.
-  for (const dir of [outDir, `${outDir}-cache`]) fs.rmSync(dir, { recursive: true, force: true });
+function buildSiteNow(
+  contentDir: string,
+  outDir: string,
+  searchIndex: boolean,
+  extraEnv: NodeJS.ProcessEnv,
+  keepCache: boolean,
+): BuildResult {
+  // From scratch unless asked: a cached render would hide build-time warnings.
+  if (!keepCache) for (const dir of [outDir, `${outDir}-cache`]) fs.rmSync(dir, { recursive: true, force: true });
   const env = {
     ...process.env,
     ASTRO_TELEMETRY_DISABLED: '1',

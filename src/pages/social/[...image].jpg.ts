@@ -1,4 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { fileKey } from '../../lib/page-keys.ts';
 import { getContentDir, localImagePath } from '../../lib/paths.ts';
 import { getSiteData } from '../../lib/site-data.ts';
 import { renderSocialCard, socialCardUrl } from '../../lib/social-image.ts';
@@ -8,7 +9,11 @@ export const getStaticPaths = (async () => {
   const images = new Set([site.defaultImage, ...posts.all.map((post) => post.data.featureImageUrl ?? site.defaultImage)]);
   return [...images]
     .filter((url) => socialCardUrl(url) !== url)
-    .map((url) => ({ params: { image: socialCardUrl(url).slice('/social/'.length, -'.jpg'.length) }, props: { url } }));
+    .map((url) => ({
+      params: { image: socialCardUrl(url).slice('/social/'.length, -'.jpg'.length) },
+      props: { url },
+      cacheKey: fileKey(localImagePath(url, getContentDir())),
+    }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ url: string }> = async ({ props }) =>
