@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { countArticles, measureBuild } from './lib/bench/build.ts';
+import { countArticles, measureBuild, measureRebuild } from './lib/bench/build.ts';
 import { chromiumAvailable, launchPlaywright, launchWithDebuggingPort } from './lib/bench/chromium.ts';
 import { formatCount } from './lib/bench/format.ts';
 import { medianRun, runLighthouse } from './lib/bench/lighthouse.ts';
@@ -125,6 +125,8 @@ async function main(): Promise<void> {
         writeSyntheticCorpus({ sourceDir: flags.content, outDir: corpus, count });
         const dist = path.join(WORK, `scale-${count}-dist`);
         results.builds.push(await measureBuild(label, corpus, dist));
+        log(`rebuilding ${label} after editing one…`);
+        results.builds.push(await measureRebuild(`${label}, one edited`, corpus, dist));
         const scaled = await serveDist(dist);
         try {
           await search(scaled.url, 'synthetic', count);

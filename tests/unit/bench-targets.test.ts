@@ -23,6 +23,8 @@ describe('evaluateTargets', () => {
       'first-search-bytes 10,000',
       'build-time 10,000',
       'build-memory 10,000',
+      'rebuild-time 10,000',
+      'rebuild-memory 10,000',
     ]);
   });
 
@@ -72,6 +74,12 @@ describe('evaluateTargets', () => {
     run.search = [search(112, 500 * KB), search(10_000, 151 * KB)];
     run.builds = [build(1000, 90_000, 4 * KB ** 3), build(10_000, 46_000, 3 * KB ** 3 + 1)];
     expect(failing(run)).toEqual(['first-search-bytes 10,000', 'build-time 10,000', 'build-memory 10,000']);
+  });
+
+  it('holds a rebuild after one edit to the same build targets as a clean build', () => {
+    const run = passingRun();
+    run.builds = [build(10_000, 40_000, KB ** 3), build(10_000, 45_001, 3 * KB ** 3 + 1, 'rebuild')];
+    expect(failing(run)).toEqual(['rebuild-time 10,000', 'rebuild-memory 10,000']);
   });
 
   it('makes no check for parts that were not measured', () => {

@@ -1,7 +1,7 @@
 /**
  * Runs `npm run build` (Astro, the Pagefind index, the service worker: whatever the script
- * says) on a content folder into an output folder, from scratch, and measures wall time and
- * the peak memory of the whole process tree.
+ * says) on a content folder into an output folder, from scratch or as a rebuild after an edit,
+ * and measures wall time and the peak memory of the whole process tree.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,8 @@ import { measureCommand } from './process-tree.ts';
 export interface BuildMeasure {
   /** What was built, e.g. `sample` or `10,000 articles`. */
   label: string;
+  /** `clean`: empty output and cache; `rebuild`: one article edited, the previous build's cache kept. */
+  kind: 'clean' | 'rebuild';
   articles: number;
   /** HTML pages written. */
   pages: number;
@@ -40,18 +42,46 @@ export function astroBuildMs(output: string): number | undefined {
 
 /**
  * Builds `contentDir` into `outDir` with `npm run build` (its Astro cache beside it, both
- * emptied first, as on CI).
+ * emptied first, as on a CI runner without a cache).
  * @throws Error with the end of the build's output when the build fails.
  */
 export async function measureBuild(label: string, contentDir: string, outDir: string): Promise<BuildMeasure> {
-  const cacheDir = `${outDir}-cache`;
-  for (const dir of [outDir, cacheDir]) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of [outDir, cacheDirOf(outDir)]) fs.rmSync(dir, { recursive: true, force: true });
+  return runBuild(label, 'clean', contentDir, outDir);
+}
+
+/**
+ * What an author's pull request costs once the site has been built: edits one article (the
+ * first by path) and builds again into `outDir` with the cache the previous build left, as a
+ * CI that keeps `node_modules/.astro` between runs does. Call after {@link measureBuild}.
+ */
+export async function measureRebuild(label: string, contentDir: string, outDir: string): Promise<BuildMeasure> {
+  if (!fs.existsSync(cacheDirOf(outDir))) throw new Error(`No previous build of ${contentDir} to rebuild: run measureBuild first.`);
+  const article = firstArticle(contentDir);
+  fs.appendFileSync(article, '\nOne more sentence, added by the rebuild benchmark.\n');
+  return runBuild(label, 'rebuild', contentDir, outDir);
+}
+
+const cacheDirOf = (outDir: string) => `${outDir}-cache`;
+
+/** The first Markdown article of a content folder, by path. */
+function firstArticle(contentDir: string): string {
+  const posts = path.join(contentDir, 'posts');
+  const first = fs
+    .readdirSync(posts, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.md'))
+    .sort()[0];
+  if (!first) throw new Error(`No article in ${posts}.`);
+  return path.join(posts, first);
+}
+
+async function runBuild(label: string, kind: BuildMeasure['kind'], contentDir: string, outDir: string): Promise<BuildMeasure> {
   const env = {
     ...process.env,
     ASTRO_TELEMETRY_DISABLED: '1',
     AROGYA_CONTENT_DIR: path.resolve(contentDir),
     AROGYA_OUT_DIR: path.resolve(outDir),
-    AROGYA_CACHE_DIR: path.resolve(cacheDir),
+    AROGYA_CACHE_DIR: path.resolve(cacheDirOf(outDir)),
   };
   const build = await measureCommand('npm', ['run', 'build'], { env });
   if (build.status !== 0) throw new Error(`npm run build of ${contentDir} failed:\n${build.output.slice(-4000)}`);
@@ -60,6 +90,7 @@ export async function measureBuild(label: string, contentDir: string, outDir: st
     .filter((name) => name.endsWith('.html')).length;
   return {
     label,
+    kind,
     articles: countArticles(contentDir),
     pages,
     wallMs: build.wallMs,

@@ -5,7 +5,7 @@
 import { formatCount, formatDuration, formatKb, formatMemory, formatSizes } from './format.ts';
 import { LIGHTHOUSE_CATEGORIES } from './lighthouse.ts';
 import type { BenchResults } from './results.ts';
-import { TARGETS, type TargetCheck } from './targets.ts';
+import { buildCheckPrefix, TARGETS, type TargetCheck } from './targets.ts';
 
 export interface TableRow {
   area: string;
@@ -95,7 +95,7 @@ export function resultRows(results: BenchResults, checks: TargetCheck[]): TableR
       measure: `${build.label}: wall time, peak RSS`,
       result: `${formatDuration(build.wallMs)}${build.astroMs === undefined ? '' : ` (Astro pages ${formatDuration(build.astroMs)})`}, ${formatMemory(build.peakRssBytes)}, ${formatCount(build.pages)} pages`,
       target: atScale ? `≤ ${formatDuration(TARGETS.buildWallMsAtScale)}, ≤ ${formatMemory(TARGETS.buildPeakRssAtScale)}` : '',
-      checks: atScale ? [`build-time ${n}`, `build-memory ${n}`] : [],
+      checks: atScale ? [`${buildCheckPrefix(build)}-time ${n}`, `${buildCheckPrefix(build)}-memory ${n}`] : [],
     });
   }
   return rows;

@@ -4,6 +4,7 @@
  */
 import { formatCount, formatDuration, formatKb, formatMemory } from './format.ts';
 import { LIGHTHOUSE_CATEGORIES, type LighthouseCategory } from './lighthouse.ts';
+import type { BuildMeasure } from './build.ts';
 import type { BenchResults } from './results.ts';
 
 const KB = 1024;
@@ -129,19 +130,24 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
   }
   for (const build of results.builds.filter((b) => b.articles >= TARGETS.scaleArticles)) {
     checks.push({
-      id: `build-time ${formatCount(build.articles)}`,
+      id: `${buildCheckPrefix(build)}-time ${formatCount(build.articles)}`,
       target: `≤ ${formatDuration(TARGETS.buildWallMsAtScale)}`,
       actual: formatDuration(build.wallMs),
       ok: build.wallMs <= TARGETS.buildWallMsAtScale,
     });
     checks.push({
-      id: `build-memory ${formatCount(build.articles)}`,
+      id: `${buildCheckPrefix(build)}-memory ${formatCount(build.articles)}`,
       target: `≤ ${formatMemory(TARGETS.buildPeakRssAtScale)}`,
       actual: formatMemory(build.peakRssBytes),
       ok: build.peakRssBytes <= TARGETS.buildPeakRssAtScale,
     });
   }
   return checks;
+}
+
+/** `build` for a clean build, `rebuild` for one after an edit with the cache kept: both must meet the targets. */
+export function buildCheckPrefix(build: Pick<BuildMeasure, 'kind'>): string {
+  return build.kind === 'rebuild' ? 'rebuild' : 'build';
 }
 
 /** The message for the targets missed; empty when all were met. */
