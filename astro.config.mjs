@@ -10,7 +10,6 @@ import { rehypeExternalLinks } from './src/lib/external-links.ts';
 import { validateContent } from './src/integrations/validate-content.ts';
 import { loadRegistries } from './src/lib/registries.ts';
 import { getContentDir } from './src/lib/paths.ts';
-import { loadValidatedCorpus } from './src/lib/corpus.ts';
 import { isPublished } from './src/lib/posts.ts';
 import { sitemapAlternates } from './src/lib/sitemap.ts';
 
@@ -19,16 +18,17 @@ const { site } = loadRegistries();
 /** The offline fallback pages are for the service worker, not for search engines. */
 const isOfflinePage = (/** @type {string} */ page) => /\/offline$/.test(new URL(page).pathname);
 
-/** @type {ReturnType<typeof sitemapAlternates> | undefined} */
-let alternates;
-/** Adds hreflang links to sitemap entries; runs after the build validated the content. */
-function withAlternates(/** @type {import('@astrojs/sitemap').SitemapItem} */ item) {
-  alternates ??= sitemapAlternates(
-    loadValidatedCorpus()
-      .map((post) => post.data)
-      .filter(isPublished),
+/** @type {ReturnType<typeof sitemapAlternates>} */
+let alternates = new Map();
+/** Keeps the hreflang links of the validated articles for the sitemap (reading 10,000 files once). */
+function keepAlternates(/** @type {import('./src/lib/validation.ts').ValidatedPost[]} */ posts) {
+  alternates = sitemapAlternates(
+    posts.map((post) => post.data).filter(isPublished),
     site.url,
   );
+}
+/** Adds hreflang links to sitemap entries. */
+function withAlternates(/** @type {import('@astrojs/sitemap').SitemapItem} */ item) {
   const links = alternates.get(item.url);
   return links ? { ...item, links } : item;
 }
@@ -42,7 +42,7 @@ export default defineConfig({
   trailingSlash: 'never',
   outDir: process.env.AROGYA_OUT_DIR ?? './dist',
   cacheDir: process.env.AROGYA_CACHE_DIR ?? './node_modules/.astro',
-  integrations: [validateContent(), react(), sitemap({ serialize: withAlternates, filter: (page) => !isOfflinePage(page) })],
+  integrations: [validateContent({ onValid: keepAlternates }), react(), sitemap({ serialize: withAlternates, filter: (page) => !isOfflinePage(page) })],
   markdown: {
     // Shiki colours code with style="" attributes, which the CSP below (and the sanitiser) reject.
     syntaxHighlight: false,

@@ -1,12 +1,18 @@
 import type { AstroIntegration } from 'astro';
 import { ContentValidationError } from '../lib/content-errors.ts';
 import { loadValidatedCorpus } from '../lib/corpus.ts';
+import type { ValidatedPost } from '../lib/validation.ts';
 
 /**
  * Runs the author-facing content checks before Astro reads a single article, so a broken
  * article fails the build with file, field and fix, instead of vanishing or half-rendering.
  */
-export function validateContent(): AstroIntegration {
+export function validateContent({
+  onValid,
+}: {
+  /** Gets the validated articles, so later steps (the sitemap) need not read the corpus again. */
+  onValid?: (posts: ValidatedPost[]) => void;
+} = {}): AstroIntegration {
   return {
     name: 'arogya:validate-content',
     hooks: {
@@ -14,6 +20,7 @@ export function validateContent(): AstroIntegration {
         try {
           const posts = loadValidatedCorpus();
           logger.info(`${posts.length} articles and the registries are valid.`);
+          onValid?.(posts);
         } catch (error) {
           if (!(error instanceof ContentValidationError)) throw error;
           // The dev server keeps running so the author can fix the file and reload.
