@@ -14,6 +14,9 @@ const posts = defineCollection({
     pattern: '**/*.md',
     base: getPostsDir(),
     generateId: ({ entry }) => entry.replace(/\.md$/, ''),
+    // Pages use the rendered HTML only; not keeping the Markdown too makes the content store
+    // (embedded in the build as one module) a third smaller at 10,000 articles.
+    retainBody: false,
   }),
   schema: postFrontmatterSchema,
 });

@@ -6,7 +6,7 @@ import type { Locale } from '../i18n/locales.ts';
  */
 const WORDS_PER_MINUTE: Record<Locale, number> = { en: 200, hi: 160, mr: 150 };
 
-/** Words in a Markdown body, ignoring syntax, links' targets and image references. */
+/** Words in a Markdown body or its HTML, ignoring syntax, tags, links' targets and image references. */
 export function countWords(markdown: string): number {
   const text = markdown
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
@@ -17,7 +17,7 @@ export function countWords(markdown: string): number {
 }
 
 /**
- * Minutes to read a body, at least one.
+ * Minutes to read a body (Markdown or HTML), at least one.
  * @example readingMinutes('word '.repeat(400), 'en') // => 2
  */
 export function readingMinutes(markdown: string, lang: Locale): number {
