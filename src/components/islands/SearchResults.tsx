@@ -261,6 +261,7 @@ export default function SearchResults({ lang, action, strings, fallback = false 
         <div className="search-row">
           <input
             id={inputId}
+            className="field"
             type="search"
             name="q"
             value={text}
@@ -269,7 +270,7 @@ export default function SearchResults({ lang, action, strings, fallback = false 
             autoComplete="off"
             spellCheck={false}
           />
-          <button type="submit">{strings.button}</button>
+          <button className="button" type="submit">{strings.button}</button>
         </div>
         <fieldset className="search-scope">
           <legend>{strings.scope}</legend>
@@ -315,7 +316,7 @@ export default function SearchResults({ lang, action, strings, fallback = false 
         </ol>
       )}
       {done && !outcome?.failed && loaded.current < total && (
-        <button type="button" className="search-more" onClick={showMore} aria-disabled={busy}>
+        <button type="button" className="button search-more" onClick={showMore} aria-disabled={busy}>
           {strings.more}
         </button>
       )}
