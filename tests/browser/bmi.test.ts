@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, serveSite } from '../helpers/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, useChromiumWithSite } from '../helpers/browser.ts';
 import { FIXTURE_DIST } from '../helpers/site-build.ts';
 
 /** The calculator's English strings, as a reader sees them. */
@@ -17,17 +17,7 @@ const EN = {
 };
 
 describe.runIf(browserAvailable())('the BMI calculator in Chromium', () => {
-  let browser: Browser;
-  let site: Awaited<ReturnType<typeof serveSite>>;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), serveSite(FIXTURE_DIST)]);
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await Promise.all([browser?.close(), site?.close()]);
-  });
+  const chromium = useChromiumWithSite(FIXTURE_DIST);
 
   interface Opened {
     page: Page;
@@ -39,8 +29,7 @@ describe.runIf(browserAvailable())('the BMI calculator in Chromium', () => {
 
   /** Opens a page at a viewport width, recording errors and requests; waits for hydration. */
   async function open(path: string, width: number, { javaScript = true } = {}): Promise<Opened> {
-    const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: javaScript });
-    contexts.push(context);
+    const context = await chromium.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: javaScript });
     const page = await context.newPage();
     const errors: string[] = [];
     const requests: string[] = [];
@@ -48,7 +37,7 @@ describe.runIf(browserAvailable())('the BMI calculator in Chromium', () => {
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('requestfailed', (request) => errors.push(`${request.url()} ${request.failure()?.errorText}`));
-    const response = await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
+    const response = await page.goto(`${chromium.site.url}${path}`, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
     if (javaScript) {
       const island = page.locator('astro-island[component-url*="BmiCalculator"]');
@@ -80,7 +69,7 @@ describe.runIf(browserAvailable())('the BMI calculator in Chromium', () => {
   /** Every request went to the site itself: no analytics, fonts or APIs elsewhere. */
   function expectOnlySameOrigin(requests: string[]): void {
     expect(requests.length).toBeGreaterThan(0);
-    expect(requests.filter((url) => new URL(url).origin !== site.url)).toEqual([]);
+    expect(requests.filter((url) => new URL(url).origin !== chromium.site.url)).toEqual([]);
   }
 
   const card = (page: Page, name: string): Locator => page.getByRole('status').getByRole('region', { name });

@@ -3,28 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, serveSite } from '../helpers/browser.ts';
+import { browserAvailable, launchBrowser, serveSite, useChromiumWithSite } from '../helpers/browser.ts';
 import { FIXTURE_DIST, scratchDir } from '../helpers/site-build.ts';
 
 type Site = Awaited<ReturnType<typeof serveSite>>;
 
 describe.runIf(browserAvailable())('offline reading in Chromium', () => {
-  let browser: Browser;
-  let site: Site;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), serveSite(FIXTURE_DIST)]);
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
-    await Promise.all([browser?.close(), site?.close()]);
-  });
+  const chromium = useChromiumWithSite(FIXTURE_DIST);
 
   /** A fresh browser profile: no service worker, empty caches. */
   async function newReader(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext(options);
-    contexts.push(context);
+    const context = await chromium.newContext(options);
     return { context, page: await context.newPage() };
   }
 
@@ -56,19 +45,19 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
 
   it('after one visit to the home page and one article, reads them, the BMI calculator and search offline', async () => {
     const { context, page } = await newReader();
-    await open(page, site.url, '/');
+    await open(page, chromium.site.url, '/');
     await controlled(page);
-    await open(page, site.url, '/post/salt-basics');
+    await open(page, chromium.site.url, '/post/salt-basics');
     await context.setOffline(true);
 
-    expect(await open(page, site.url, '/')).toBe(200);
+    expect(await open(page, chromium.site.url, '/')).toBe(200);
     expect(await page.locator('.hero h3 a').first().getAttribute('href')).toBe('/post/salt-basics');
 
-    expect(await open(page, site.url, '/post/salt-basics')).toBe(200);
+    expect(await open(page, chromium.site.url, '/post/salt-basics')).toBe(200);
     expect(await heading(page)).toBe('salt-basics title');
     expect(await page.locator('img.lead-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
-    expect(await open(page, site.url, '/utilities')).toBe(200);
+    expect(await open(page, chromium.site.url, '/utilities')).toBe(200);
     await page.locator('astro-island[component-url*="BmiCalculator"]').scrollIntoViewIfNeeded();
     await page.locator('astro-island[component-url*="BmiCalculator"]:not([ssr])').waitFor({ state: 'attached' });
     await page.getByLabel('Height (cm)', { exact: true }).fill('170');
@@ -76,16 +65,16 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
     await page.getByRole('button', { name: 'Calculate BMI' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Your BMI: 24.2');
 
-    expect(await open(page, site.url, '/search')).toBe(200);
+    expect(await open(page, chromium.site.url, '/search')).toBe(200);
     expect(await heading(page)).toBe('Search');
     expect(await page.locator('main').getByLabel('Search articles').isVisible()).toBe(true);
-    expect(await open(page, site.url, '/hi/search')).toBe(200);
+    expect(await open(page, chromium.site.url, '/hi/search')).toBe(200);
     expect(await page.locator('html').getAttribute('lang')).toBe('hi');
   });
 
   it('searches offline what was searched online (Pagefind core precached, index chunks kept)', async () => {
     const { context, page } = await newReader();
-    await open(page, site.url, '/');
+    await open(page, chromium.site.url, '/');
     await controlled(page);
     const settled = async () => {
       await page.waitForFunction(() => {
@@ -94,25 +83,25 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
       });
       return page.locator('.search-status').textContent();
     };
-    await open(page, site.url, '/search?q=salt');
+    await open(page, chromium.site.url, '/search?q=salt');
     const online = await settled();
     expect(online).toMatch(/^\d+ articles? found for “salt”$/);
     await context.setOffline(true);
-    await open(page, site.url, '/search?q=salt');
+    await open(page, chromium.site.url, '/search?q=salt');
     expect(await settled()).toBe(online);
     expect(await page.locator('.search-results h2 a').first().getAttribute('href')).toMatch(/^\/post\//);
   });
 
   it('shows the offline page, listing the articles kept, for an article never visited', async () => {
     const { context, page } = await newReader();
-    await open(page, site.url, '/');
+    await open(page, chromium.site.url, '/');
     await controlled(page);
-    await open(page, site.url, '/post/salt-basics');
-    await open(page, site.url, '/post/salt-basics-hindi');
+    await open(page, chromium.site.url, '/post/salt-basics');
+    await open(page, chromium.site.url, '/post/salt-basics-hindi');
     await context.setOffline(true);
 
-    expect(await open(page, site.url, '/post/lifestyle-two')).toBe(200);
-    expect(page.url()).toBe(`${site.url}/post/lifestyle-two`);
+    expect(await open(page, chromium.site.url, '/post/lifestyle-two')).toBe(200);
+    expect(page.url()).toBe(`${chromium.site.url}/post/lifestyle-two`);
     expect(await heading(page)).toBe('You are offline');
     const saved = page.locator('[data-offline-articles] a');
     await expect.poll(() => saved.count()).toBe(2);
@@ -123,55 +112,55 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
     ]);
     // The listed article opens offline.
     await saved.first().click();
-    await page.waitForURL(`${site.url}/post/salt-basics`);
+    await page.waitForURL(`${chromium.site.url}/post/salt-basics`);
     expect(await heading(page)).toBe('salt-basics title');
   });
 
   it('picks the offline page in the reader\'s language from the address or the page they came from', async () => {
     const { context, page } = await newReader();
-    await open(page, site.url, '/hi');
+    await open(page, chromium.site.url, '/hi');
     await controlled(page);
     await context.setOffline(true);
-    await open(page, site.url, '/hi/no-such-page');
+    await open(page, chromium.site.url, '/hi/no-such-page');
     expect(await page.locator('html').getAttribute('lang')).toBe('hi');
     expect(await heading(page)).toBe('आप ऑफ़लाइन हैं');
     // From the (offline) Hindi home page, a Hindi article never visited: the Hindi offline page.
-    await open(page, site.url, '/hi');
-    await Promise.all([page.waitForURL(`${site.url}/post/salt-basics-hindi`), page.locator('main a[href="/post/salt-basics-hindi"]').first().click()]);
+    await open(page, chromium.site.url, '/hi');
+    await Promise.all([page.waitForURL(`${chromium.site.url}/post/salt-basics-hindi`), page.locator('main a[href="/post/salt-basics-hindi"]').first().click()]);
     expect(await heading(page)).toBe('आप ऑफ़लाइन हैं');
-    await open(page, site.url, '/mr/utilities-nowhere');
+    await open(page, chromium.site.url, '/mr/utilities-nowhere');
     expect(await heading(page)).toBe('तुम्ही ऑफलाइन आहात');
   });
 
   it('saves an article and its lead image with "save for offline", then reads them offline', async () => {
     const { context, page } = await newReader();
     // The first page of a new reader loads before the worker runs: nothing of it is kept.
-    await open(page, site.url, '/post/lifestyle-three');
+    await open(page, chromium.site.url, '/post/lifestyle-three');
     await controlled(page);
-    expect(await cachedUrls(page)).not.toContain(`${site.url}/post/lifestyle-three`);
+    expect(await cachedUrls(page)).not.toContain(`${chromium.site.url}/post/lifestyle-three`);
     const save = page.getByRole('button', { name: 'Save for offline reading' });
     expect(await save.isVisible()).toBe(true);
     await save.click();
     const status = page.locator('[data-save-offline] [role="status"]');
     await expect.poll(() => status.textContent()).toBe('Saved. You can read this article without a connection.');
     const image = await page.locator('img.lead-image').evaluate((img: HTMLImageElement) => img.currentSrc);
-    expect(await cachedUrls(page)).toEqual(expect.arrayContaining([`${site.url}/post/lifestyle-three`, image]));
+    expect(await cachedUrls(page)).toEqual(expect.arrayContaining([`${chromium.site.url}/post/lifestyle-three`, image]));
 
     await context.setOffline(true);
-    expect(await open(page, site.url, '/post/lifestyle-three')).toBe(200);
+    expect(await open(page, chromium.site.url, '/post/lifestyle-three')).toBe(200);
     expect(await heading(page)).toBe('lifestyle-three title');
     expect(await page.locator('img.lead-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // Saving offline fails, and says so.
     await page.getByRole('button', { name: 'Save for offline reading' }).click();
     await expect.poll(() => status.textContent()).toBe('This article could not be saved. Check your internet connection and try again.');
     // The offline page lists the saved article.
-    await open(page, site.url, '/post/maida-facts');
+    await open(page, chromium.site.url, '/post/maida-facts');
     await expect.poll(() => page.locator('[data-offline-articles] a').allTextContents()).toContain('lifestyle-three title');
   });
 
   it('shows the save button in the reader\'s language, and only where service workers exist', async () => {
     const { page } = await newReader();
-    await open(page, site.url, '/post/salt-basics-marathi');
+    await open(page, chromium.site.url, '/post/salt-basics-marathi');
     expect(await page.getByRole('button', { name: 'ऑफलाइन वाचण्यासाठी जतन करा' }).isVisible()).toBe(true);
 
     const { context: old } = await newReader();
@@ -179,32 +168,32 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
       delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
     });
     const legacy = await old.newPage();
-    await open(legacy, site.url, '/post/salt-basics');
+    await open(legacy, chromium.site.url, '/post/salt-basics');
     expect(await legacy.evaluate(() => 'serviceWorker' in navigator)).toBe(false);
     expect(await legacy.locator('[data-save-offline]').isHidden()).toBe(true);
   });
 
   it('never stores an error page: a 404 stays a 404 online and is the offline page offline', async () => {
     const { context, page } = await newReader();
-    await open(page, site.url, '/');
+    await open(page, chromium.site.url, '/');
     await controlled(page);
-    expect(await open(page, site.url, '/post/no-such-article')).toBe(404);
+    expect(await open(page, chromium.site.url, '/post/no-such-article')).toBe(404);
     expect(await heading(page)).toBe('Page not found');
     expect((await cachedUrls(page)).filter((url) => url.includes('no-such-article'))).toEqual([]);
     await context.setOffline(true);
-    await open(page, site.url, '/post/no-such-article');
+    await open(page, chromium.site.url, '/post/no-such-article');
     expect(await heading(page)).toBe('You are offline');
   });
 
   it('never stores anything from another site', async () => {
     const other = await serveSite(FIXTURE_DIST);
     try {
-      expect(new URL(other.url).origin).not.toBe(new URL(site.url).origin);
+      expect(new URL(other.url).origin).not.toBe(new URL(chromium.site.url).origin);
       // The site's CSP already stops requests to other sites; bypass it to reach the worker.
       const { page } = await newReader({ bypassCSP: true });
-      await open(page, site.url, '/');
+      await open(page, chromium.site.url, '/');
       await controlled(page);
-      await open(page, site.url, '/post/salt-basics');
+      await open(page, chromium.site.url, '/post/salt-basics');
       const sameSiteImage = await page.locator('img.lead-image').evaluate((img: HTMLImageElement) => img.currentSrc);
       const foreignImage = `${other.url}${new URL(sameSiteImage).pathname}`;
       await page.evaluate(async ({ image, base }) => {
@@ -221,7 +210,7 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
       }, { image: foreignImage, base: other.url });
       const urls = await cachedUrls(page);
       expect(urls).toContain(sameSiteImage);
-      expect(urls.filter((url) => !url.startsWith(site.url))).toEqual([]);
+      expect(urls.filter((url) => !url.startsWith(chromium.site.url))).toEqual([]);
     } finally {
       await other.close();
     }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import sirv from 'sirv';
 import { afterAll, beforeAll } from 'vitest';
 // One place for Debian's Chromium path and its offline, sandbox-friendly flags.
@@ -27,18 +27,25 @@ type ServedSite = Awaited<ReturnType<typeof serveSite>>;
 
 /**
  * For a `describe`: starts Chromium and serves `distDir` before its tests and stops both after.
- * Read `browser` and `site` inside the tests (they exist once `beforeAll` has run).
+ * Read `browser` and `site` inside the tests (they exist once `beforeAll` has run); contexts
+ * opened with `newContext` are closed after the tests too.
  */
-export function useChromiumWithSite(distDir: string): { readonly browser: Browser; readonly site: ServedSite } {
+export function useChromiumWithSite(distDir: string): {
+  readonly browser: Browser;
+  readonly site: ServedSite;
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+} {
   let browser: Browser | undefined;
   let site: ServedSite | undefined;
+  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     [browser, site] = await Promise.all([launchBrowser(), serveSite(distDir)]);
   });
   afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
     await Promise.all([browser?.close(), site?.close()]);
   });
-  return {
+  const chromium = {
     get browser() {
       if (!browser) throw new Error('Chromium is not running yet: use it inside a test.');
       return browser;
@@ -47,7 +54,13 @@ export function useChromiumWithSite(distDir: string): { readonly browser: Browse
       if (!site) throw new Error('The site is not served yet: use it inside a test.');
       return site;
     },
+    async newContext(options?: BrowserContextOptions) {
+      const context = await chromium.browser.newContext(options);
+      contexts.push(context);
+      return context;
+    },
   };
+  return chromium;
 }
 
 /**
