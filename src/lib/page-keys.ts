@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { ListingPage } from './pagination.ts';
-import type { PostIndex, PostLike } from './posts.ts';
-import { adjacentInCategory, relatedPosts } from './related.ts';
+import type { PostLike } from './posts.ts';
+import type { ArticleLinks } from './related.ts';
 
 /**
  * Cache keys for Astro's incremental build (`experimental.incrementalBuild`): a page whose key
@@ -15,18 +15,17 @@ import { adjacentInCategory, relatedPosts } from './related.ts';
 /** An article as the keys see it: its front-matter and Astro's digest of its file. */
 export interface KeyedPost {
   data: PostLike;
-  /** Astro's content digest of the file (front-matter and body); absent only in unit tests. */
+  /** Astro's content digest of the file (front-matter and body). */
   digest?: string | number | undefined;
-  body?: string | undefined;
 }
 
 function hash(parts: readonly unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 }
 
-/** What identifies one article's file content; the digest when Astro gives one. */
+/** What identifies one article's file content: Astro's digest, else its front-matter. */
 function postFingerprint(post: KeyedPost): unknown {
-  return post.digest ?? [post.data, post.body ?? ''];
+  return post.digest ?? post.data;
 }
 
 /**
@@ -41,15 +40,13 @@ export function registriesDigest(registries: unknown): string {
  * Key of `/post/{slug}`: the article, the articles its page links to with their titles and
  * images (related, previous and next), its other-language versions, and the registries.
  */
-export function articlePageKey<T extends KeyedPost>(index: PostIndex<T>, post: T, registries: string): string {
-  const { previous, next } = adjacentInCategory(index, post);
-  const translations = post.data.translationKey ? (index.byTranslationKey.get(post.data.translationKey) ?? []) : [];
+export function articlePageKey<T extends KeyedPost>(post: T, links: ArticleLinks<T>, registries: string): string {
   return hash([
     registries,
     postFingerprint(post),
-    relatedPosts(index, post).map(postFingerprint),
-    [previous, next].map((linked) => (linked ? postFingerprint(linked) : null)),
-    translations.map((version) => [version.data.lang, version.data.slug]),
+    links.related.map(postFingerprint),
+    [links.previous, links.next].map((linked) => (linked ? postFingerprint(linked) : null)),
+    links.versions,
   ]);
 }
 

@@ -1,4 +1,5 @@
-import type { PostIndex, PostLike } from './posts.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { translationsOf, type PostIndex, type PostLike } from './posts.ts';
 
 // Both functions run once per article page. They read the lists `buildPostIndex` made and
 // keep what they derive from them per index, so building N articles costs about N lookups,
@@ -71,4 +72,18 @@ export function adjacentInCategory<T extends { data: PostLike }>(
   const at = series.at.get(post.data.slug);
   if (at === undefined) return {};
   return { previous: series.list[at - 1] as T | undefined, next: series.list[at + 1] as T | undefined };
+}
+
+/** The other articles an article page links to, computed once per page. */
+export interface ArticleLinks<T> {
+  related: T[];
+  previous?: T | undefined;
+  next?: T | undefined;
+  /** The slug of the article in each language it exists in (itself included). */
+  versions: Partial<Record<Locale, string>>;
+}
+
+/** Everything {@link ArticleLinks} lists for `post`. */
+export function articleLinks<T extends { data: PostLike }>(index: PostIndex<T>, post: T): ArticleLinks<T> {
+  return { related: relatedPosts(index, post), ...adjacentInCategory(index, post), versions: translationsOf(index, post) };
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { articlePageKey, fileKey, listingPageKey, registriesDigest } from '../../src/lib/page-keys.ts';
 import { paginateList } from '../../src/lib/pagination.ts';
 import { buildPostIndex, type PostLike } from '../../src/lib/posts.ts';
+import { articleLinks } from '../../src/lib/related.ts';
 
 const post = (slug: string, o: Partial<PostLike> = {}, digest = `${slug}-v1`) => ({
   digest,
@@ -26,8 +27,10 @@ function corpus(overrides: Record<string, Partial<TestPost>> = {}) {
 }
 
 const REGISTRIES = registriesDigest({ site: { name: 'Arogya' } });
-const keyOf = (index: ReturnType<typeof corpus>, slug: string, registries = REGISTRIES) =>
-  articlePageKey(index, index.bySlug.get(slug)!, registries);
+const keyOf = (index: ReturnType<typeof corpus>, slug: string, registries = REGISTRIES) => {
+  const post = index.bySlug.get(slug)!;
+  return articlePageKey(post, articleLinks(index, post), registries);
+};
 
 describe('articlePageKey', () => {
   it('is stable for the same inputs', () => {
