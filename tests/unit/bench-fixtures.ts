@@ -47,6 +47,7 @@ export const build = (articles: number, wallMs: number, peakRssBytes: number, ki
   articles,
   pages: articles + 100,
   wallMs,
+  cpuMs: wallMs * 1.2,
   astroMs: wallMs - 5000,
   peakRssBytes,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measureCommand, parsePs, treeRssKb } from '../../scripts/lib/bench/process-tree.ts';
+import { childCpuMs, measureCommand, parsePs, treeRssKb } from '../../scripts/lib/bench/process-tree.ts';
 
 describe('parsePs', () => {
   it('reads pid, parent pid and RSS, skipping lines that are not three numbers', () => {
@@ -30,7 +30,26 @@ describe('treeRssKb', () => {
   });
 });
 
+describe('childCpuMs', () => {
+  it("adds the children's user and system time, the second line of bash's times", () => {
+    expect(childCpuMs('0m0.001s 0m0.002s\n3m18.930s 0m12.430s\n')).toBe(211_360);
+  });
+
+  it('refuses anything else rather than report 0', () => {
+    expect(() => childCpuMs('')).toThrow("Not the output of bash's times");
+    expect(() => childCpuMs('0m0.001s 0m0.002s\n')).toThrow("Not the output of bash's times");
+  });
+});
+
 describe('measureCommand', () => {
+  it('counts the CPU time of grandchildren, not the time they spend waiting', async () => {
+    // sh → node spinning for 0.6 s, then sleeping 0.6 s: about 0.6 s of CPU in 1.2 s of wall time.
+    const spin = 'node -e "const t=Date.now();while(Date.now()-t<600);setTimeout(()=>{},600)"';
+    const result = await measureCommand('sh', ['-c', spin]);
+    expect(result.cpuMs).toBeGreaterThanOrEqual(500);
+    expect(result.cpuMs).toBeLessThan(result.wallMs - 400);
+  });
+
   it('measures wall time, exit status and the memory of the whole tree', async () => {
     // A shell whose child holds ~64 MB for a second: the tree's peak must include the child.
     const result = await measureCommand('sh', ['-c', 'node -e "const b=Buffer.alloc(64*1024*1024,1);setTimeout(()=>b.length,1000)"; exit 3']);

@@ -93,11 +93,12 @@ describe('resultRows', () => {
     const rows = resultRows(run, checks);
     const [small, large] = rows.filter((row) => row.area === 'Build');
     expect(small!.target).toBe('');
+    expect(large!.result).toBe('60.0 s (Astro pages 55.0 s), CPU 72.0 s, 1.00 GB, 10,100 pages');
     expect(large!.target).toBe('≤ 45.0 s, ≤ 3.00 GB');
     expect(rowStatus(large!, checks)).toBe('✗');
     run.builds.push(build(10_000, 30_000, KB ** 3, 'rebuild'));
     const rebuild = resultRows(run, evaluateTargets(run)).filter((row) => row.area === 'Build')[2]!;
-    expect(rebuild.measure).toBe('10000 articles, one edited: wall time, peak RSS');
+    expect(rebuild.measure).toBe('10000 articles, one edited: wall time, CPU time, peak RSS');
     expect(rowStatus(rebuild, evaluateTargets(run))).toBe('✓');
     expect(rowStatus(rows.find((row) => row.area === 'Lighthouse')!, checks)).toBe('✗');
     const search = rows.filter((row) => row.area === 'Search');

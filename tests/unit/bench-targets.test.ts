@@ -74,6 +74,8 @@ describe('evaluateTargets', () => {
     run.search = [search(112, 500 * KB), search(10_000, 151 * KB)];
     run.builds = [build(1000, 90_000, 4 * KB ** 3), build(10_000, 46_000, 3 * KB ** 3 + 1)];
     expect(failing(run)).toEqual(['first-search-bytes 10,000', 'build-time 10,000', 'build-memory 10,000']);
+    // The fixture's build used 1.2 × its wall time of CPU; the fixture machine has 2 cores.
+    expect(describeMisses(evaluateTargets(run))).toContain('build-time 10,000: 46.0 s (CPU 55.2 s: at least 27.6 s on 2 cores) (target ≤ 45.0 s)');
   });
 
   it('holds a rebuild after one edit to the same build targets as a clean build', () => {
@@ -100,6 +102,8 @@ describe('describeMisses', () => {
   it('lists each missed target with what was measured and the target', () => {
     const run = passingRun();
     run.builds = [build(10_000, 50_000, KB ** 3)];
-    expect(describeMisses(evaluateTargets(run))).toBe('Missed 1 target:\n  - build-time 10,000: 50.0 s (target ≤ 45.0 s)');
+    expect(describeMisses(evaluateTargets(run))).toBe(
+      'Missed 1 target:\n  - build-time 10,000: 50.0 s (CPU 60.0 s: at least 30.0 s on 2 cores) (target ≤ 45.0 s)',
+    );
   });
 });

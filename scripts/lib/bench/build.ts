@@ -1,7 +1,7 @@
 /**
  * Runs `npm run build` (Astro, the Pagefind index, the service worker: whatever the script
  * says) on a content folder into an output folder, from scratch or as a rebuild after an edit,
- * and measures wall time and the peak memory of the whole process tree.
+ * and measures wall time, CPU time and the peak memory of the whole process tree.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,8 @@ export interface BuildMeasure {
   /** HTML pages written. */
   pages: number;
   wallMs: number;
+  /** CPU time of the whole build (Astro, Pagefind, the service worker), user + system. */
+  cpuMs: number;
   /** Astro's own "page(s) built in" time, when it printed one. */
   astroMs: number | undefined;
   peakRssBytes: number;
@@ -94,6 +96,7 @@ async function runBuild(label: string, kind: BuildMeasure['kind'], contentDir: s
     articles: countArticles(contentDir),
     pages,
     wallMs: build.wallMs,
+    cpuMs: build.cpuMs,
     astroMs: astroBuildMs(build.output),
     peakRssBytes: build.peakRssBytes,
   };

@@ -1,8 +1,10 @@
 /**
- * Wall time and peak memory of a command and everything it starts (npx → astro, its worker
- * threads, sharp, pagefind). Memory is the largest sum of the resident set sizes of the whole
- * process tree, sampled with `ps` a few times a second: a single process's maximum (what
- * `/usr/bin/time` reports) would miss the children running beside it.
+ * Wall time, CPU time and peak memory of a command and everything it starts (npx → astro, its
+ * worker threads, sharp, pagefind). Memory is the largest sum of the resident set sizes of the
+ * whole process tree, sampled with `ps` a few times a second: a single process's maximum (what
+ * `/usr/bin/time` reports) would miss the children running beside it. CPU time is what the
+ * kernel charged the tree (user + system, as bash's `times` reports it): divided by the number of
+ * cores it is the shortest wall time the same work could take on this machine.
  */
 import { execFileSync, spawn } from 'node:child_process';
 
@@ -42,9 +44,25 @@ export function treeRssKb(rows: ProcessRow[], rootPid: number): number {
   return total;
 }
 
+/**
+ * User + system CPU time, in ms, of the waited-for children in bash's `times` output (its second
+ * line; the first is the shell's own).
+ * @example childCpuMs('0m0.001s 0m0.002s\n3m18.930s 0m12.430s\n') // => 211360
+ * @throws Error when the output is not two lines of `times`.
+ */
+export function childCpuMs(timesOutput: string): number {
+  const lines = timesOutput.trim().split('\n');
+  const match = lines.length === 2 ? /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/.exec(lines[1]!.trim()) : null;
+  if (!match) throw new Error(`Not the output of bash's times: ${JSON.stringify(timesOutput)}`);
+  const [, userMin, userSec, sysMin, sysSec] = match.map(Number);
+  return Math.round((userMin! * 60 + userSec! + sysMin! * 60 + sysSec!) * 1000);
+}
+
 export interface CommandMeasure {
   status: number | null;
   wallMs: number;
+  /** User + system CPU time of the whole tree, in ms. */
+  cpuMs: number;
   /** Peak RSS of the process tree, in bytes. */
   peakRssBytes: number;
   /** stdout and stderr, interleaved as they came. */
@@ -59,7 +77,11 @@ function sampleTree(rootPid: number): number {
   }
 }
 
-/** Runs a command to its end, sampling the tree's memory every `intervalMs`. */
+/**
+ * Runs a command to its end, sampling the tree's memory every `intervalMs`. The command runs
+ * under bash, which reports the tree's CPU time with `times` on file descriptor 3 (children's
+ * times reach it as each parent waits for its own children).
+ */
 export function measureCommand(
   command: string,
   args: string[],
@@ -67,13 +89,18 @@ export function measureCommand(
 ): Promise<CommandMeasure> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const script = '"$@"; status=$?; times >&3; exit $status';
+    const child = spawn('bash', ['-c', script, 'measure', command, ...args], { env, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
     let output = '';
+    let times = '';
     const keep = (chunk: Buffer) => {
       output += chunk.toString('utf8');
     };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    child.stdio[3]!.on('data', (chunk: Buffer) => {
+      times += chunk.toString('utf8');
+    });
     let peakKb = 0;
     const timer = setInterval(() => {
       if (child.pid !== undefined) peakKb = Math.max(peakKb, sampleTree(child.pid));
@@ -84,7 +111,12 @@ export function measureCommand(
     });
     child.on('close', (status) => {
       clearInterval(timer);
-      resolve({ status, wallMs: performance.now() - started, peakRssBytes: peakKb * 1024, output });
+      const wallMs = performance.now() - started;
+      try {
+        resolve({ status, wallMs, cpuMs: childCpuMs(times), peakRssBytes: peakKb * 1024, output });
+      } catch (error) {
+        reject(error);
+      }
     });
   });
 }

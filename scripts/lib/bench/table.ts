@@ -92,8 +92,8 @@ export function resultRows(results: BenchResults, checks: TargetCheck[]): TableR
     const n = formatCount(build.articles);
     rows.push({
       area: 'Build',
-      measure: `${build.label}: wall time, peak RSS`,
-      result: `${formatDuration(build.wallMs)}${build.astroMs === undefined ? '' : ` (Astro pages ${formatDuration(build.astroMs)})`}, ${formatMemory(build.peakRssBytes)}, ${formatCount(build.pages)} pages`,
+      measure: `${build.label}: wall time, CPU time, peak RSS`,
+      result: `${formatDuration(build.wallMs)}${build.astroMs === undefined ? '' : ` (Astro pages ${formatDuration(build.astroMs)})`}, CPU ${formatDuration(build.cpuMs)}, ${formatMemory(build.peakRssBytes)}, ${formatCount(build.pages)} pages`,
       target: atScale ? `≤ ${formatDuration(TARGETS.buildWallMsAtScale)}, ≤ ${formatMemory(TARGETS.buildPeakRssAtScale)}` : '',
       checks: atScale ? [`${buildCheckPrefix(build)}-time ${n}`, `${buildCheckPrefix(build)}-memory ${n}`] : [],
     });
