@@ -33,6 +33,7 @@ describe('treeRssKb', () => {
 describe('childCpuMs', () => {
   it("adds the children's user and system time, the second line of bash's times", () => {
     expect(childCpuMs('0m0.001s 0m0.002s\n3m18.930s 0m12.430s\n')).toBe(211_360);
+    expect(childCpuMs('0m0,001s 0m0,002s\n0m1,500s 0m0,250s')).toBe(1750);
   });
 
   it('refuses anything else rather than report 0', () => {
@@ -43,10 +44,10 @@ describe('childCpuMs', () => {
 
 describe('measureCommand', () => {
   it('counts the CPU time of grandchildren, not the time they spend waiting', async () => {
-    // sh → node spinning for 0.6 s, then sleeping 0.6 s: about 0.6 s of CPU in 1.2 s of wall time.
-    const spin = 'node -e "const t=Date.now();while(Date.now()-t<600);setTimeout(()=>{},600)"';
+    // sh → node using 0.6 s of CPU (however busy the machine), then sleeping 0.6 s.
+    const spin = 'node -e "while(process.cpuUsage().user<600000);setTimeout(()=>{},600)"';
     const result = await measureCommand('sh', ['-c', spin]);
-    expect(result.cpuMs).toBeGreaterThanOrEqual(500);
+    expect(result.cpuMs).toBeGreaterThanOrEqual(600);
     expect(result.cpuMs).toBeLessThan(result.wallMs - 400);
   });
 

@@ -52,9 +52,10 @@ export function treeRssKb(rows: ProcessRow[], rootPid: number): number {
  */
 export function childCpuMs(timesOutput: string): number {
   const lines = timesOutput.trim().split('\n');
-  const match = lines.length === 2 ? /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/.exec(lines[1]!.trim()) : null;
+  // bash writes the locale's decimal separator (0m1,500s under de_DE).
+  const match = lines.length === 2 ? /^(\d+)m(\d+[.,]\d+)s (\d+)m(\d+[.,]\d+)s$/.exec(lines[1]!.trim()) : null;
   if (!match) throw new Error(`Not the output of bash's times: ${JSON.stringify(timesOutput)}`);
-  const [, userMin, userSec, sysMin, sysSec] = match.map(Number);
+  const [, userMin, userSec, sysMin, sysSec] = match.map((part) => Number(part.replace(',', '.')));
   return Math.round((userMin! * 60 + userSec! + sysMin! * 60 + sysSec!) * 1000);
 }
 
@@ -115,7 +116,8 @@ export function measureCommand(
       try {
         resolve({ status, wallMs, cpuMs: childCpuMs(times), peakRssBytes: peakKb * 1024, output });
       } catch (error) {
-        reject(error);
+        // Only when bash itself was killed: say so with what the command printed.
+        reject(new Error(`${command} ${args.join(' ')} ended (status ${status}) without its CPU time: ${(error as Error).message}\n${output.slice(-2000)}`));
       }
     });
   });
