@@ -1,12 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
+const root = new URL('..', import.meta.url).pathname;
+
 export default defineConfig({
   test: {
-    root: new URL('..', import.meta.url).pathname,
-    include: ['tests/**/*.test.ts'],
-    globalSetup: ['tests/helpers/global-setup.ts'],
+    root,
     // Builds and a browser are slow to start; assertions themselves are never timed.
     testTimeout: 60_000,
     hookTimeout: 240_000,
+    projects: [
+      {
+        // Pure logic and content rules: no build, so `vitest run tests/unit/x.test.ts` starts at once.
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts'] },
+      },
+      {
+        // Assertions on built HTML and in Chromium share one fixture-site build, made first.
+        extends: true,
+        test: {
+          name: 'site',
+          include: ['tests/build/**/*.test.ts', 'tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/helpers/global-setup.ts'],
+        },
+      },
+    ],
   },
 });
