@@ -2,7 +2,7 @@
  * `npm run bench`: measures the site against its speed, weight and build-scale targets and
  * prints one table (also written to bench/results.json).
  *
- *   npm run bench                     everything (about 20 minutes on 2 cores)
+ *   npm run bench                     everything (about 12 minutes on 2 cores)
  *   npm run bench -- --quick          no Lighthouse, no 10,000-article build (a few minutes)
  *   npm run bench -- --no-lighthouse | --no-scale | --content DIR | --runs 1 | --query sugar
  *
