@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { headersFor, parseCsp, parseHeadersFile, parsePermissionsPolicy, type HeaderRule } from '../../src/lib/headers-file.ts';
+import { headersFor, parseCspList, parseHeadersFile, parsePermissionsPolicy, type HeaderRule } from '../../src/lib/headers-file.ts';
 import { listFiles, urlOfFile } from './dist-pages.ts';
 
 /**
@@ -9,9 +9,12 @@ import { listFiles, urlOfFile } from './dist-pages.ts';
  *
  * - on every path, each once: HSTS of at least a year with `includeSubDomains`,
  *   `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`,
- *   `Cross-Origin-Opener-Policy: same-origin`, `Content-Security-Policy: frame-ancestors 'none'`
- *   (the one directive a `<meta>` cannot carry), and a deny-by-default `Permissions-Policy`:
+ *   `Cross-Origin-Opener-Policy: same-origin`, and a deny-by-default `Permissions-Policy`:
  *   every feature `()` except {@link SELF_FEATURES}, and at least {@link DENIED_FEATURES} listed;
+ * - on every path, a Content-Security-Policy with `frame-ancestors 'none'` (the one directive a
+ *   `<meta>` cannot carry); on {@link ASSET_PATHS}, a second policy, {@link ASSET_POLICY}, so
+ *   that an asset opened directly (an SVG can carry a script) runs nothing; never that policy on
+ *   a page or the service worker, which it would break;
  * - `Cache-Control`: one rule per path (hosts join repeated headers with commas): files under
  *   `/_astro/` immutable for at least a year; every HTML page and `/sw.js` `no-cache`.
  */
@@ -21,6 +24,14 @@ export const SELF_FEATURES: Record<string, string> = { 'web-share': '(self)', 'c
 /** Powerful features that must be switched off explicitly. */
 export const DENIED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture', 'browsing-topics'];
 const YEAR = 31_536_000;
+
+/** Where the build puts files that are never documents: hashed assets and images. */
+export const ASSET_PATHS = ['/_astro/', '/images/'];
+/**
+ * The policy of an asset opened directly: nothing may run or load (styles inside an SVG may
+ * apply), and `sandbox` gives it an opaque origin, away from the site's storage and service worker.
+ */
+export const ASSET_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export interface HeaderProblem {
   /** The request path: `/post/x`, `/_astro/app.js`. */
@@ -64,8 +75,7 @@ export function checkHeaderRules(rules: readonly HeaderRule[], paths: { path: st
     expect('x-content-type-options', 'nosniff');
     expect('referrer-policy', 'strict-origin-when-cross-origin');
     expect('cross-origin-opener-policy', 'same-origin');
-    const csp = one('content-security-policy');
-    if (csp !== undefined && parseCsp(csp).get('frame-ancestors')?.join(' ') !== "'none'") report(`Content-Security-Policy "${csp}" lacks frame-ancestors 'none'.`);
+    for (const message of cspProblems(pathname, html, headers.get('content-security-policy') ?? [])) report(message);
     const permissions = one('permissions-policy');
     if (permissions !== undefined) {
       const features = parsePermissionsPolicy(permissions);
@@ -87,6 +97,46 @@ export function checkHeaderRules(rules: readonly HeaderRule[], paths: { path: st
     }
   }
   return problems;
+}
+
+/**
+ * The Content-Security-Policy headers of one path. Several are allowed (hosts join them with
+ * commas, and a browser enforces each policy of the list), so a path may have the asset policy
+ * besides `frame-ancestors 'none'`.
+ */
+function cspProblems(pathname: string, html: boolean, values: string[]): string[] {
+  const problems: string[] = [];
+  const policies = parseCspList(values);
+  if (values.length === 0) problems.push('no content-security-policy.');
+  else if (!policies.some((policy) => policy.get('frame-ancestors')?.join(' ') === "'none'")) {
+    problems.push(`Content-Security-Policy "${values.join(', ')}" lacks frame-ancestors 'none'.`);
+  }
+  const assetPolicies = policies.filter(isAssetPolicy);
+  if (ASSET_PATHS.some((prefix) => pathname.startsWith(prefix))) {
+    if (assetPolicies.length === 0) problems.push(`an asset needs Content-Security-Policy: ${ASSET_POLICY} (opened directly, it must run nothing), has "${values.join(', ')}".`);
+    for (const policy of assetPolicies) {
+      const extra = [...policy].filter(([directive, tokens]) => !isAssetDirective(directive, tokens));
+      if (extra.length > 0) problems.push(`the asset policy is relaxed by ${extra.map(([directive, tokens]) => [directive, ...tokens].join(' ')).join('; ')}: it must be exactly ${ASSET_POLICY}.`);
+    }
+  } else if ((html || pathname === '/sw.js') && assetPolicies.length > 0) {
+    problems.push(`the asset policy (${ASSET_POLICY}) would stop ${html ? 'this page' : 'the service worker'} from working: limit it to ${ASSET_PATHS.map((prefix) => `${prefix}*`).join(' and ')}.`);
+  }
+  return problems;
+}
+
+/** A policy that sandboxes and denies by default: meant for assets, fatal to a page. */
+function isAssetPolicy(policy: Map<string, string[]>): boolean {
+  return policy.has('sandbox') && policy.get('default-src')?.join(' ') === "'none'";
+}
+
+/** The directives {@link ASSET_POLICY} may have: anything more would let an asset do more. */
+function isAssetDirective(directive: string, tokens: string[]): boolean {
+  const value = tokens.join(' ');
+  // A bare sandbox: any allow-scripts, allow-same-origin… token would undo it.
+  if (directive === 'sandbox') return value === '';
+  if (directive === 'style-src') return value === "'unsafe-inline'" || value === "'none'";
+  // default-src, and any other directive that only denies.
+  return value === "'none'";
 }
 
 /** Checks `_headers` of a built site against every file in it. */

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AnyNode } from 'domhandler';
 import { parseCsp } from '../../src/lib/headers-file.ts';
+import { findSvgHazards } from '../../src/lib/svg-safety.ts';
 import { lineOf, listFiles, loadPage, siteOriginOf, startTag, type DistPage } from './dist-pages.ts';
 
 /**
@@ -22,6 +23,9 @@ import { lineOf, listFiles, loadPage, siteOriginOf, startTag, type DistPage } fr
  *   the built `.css` files (fonts come from the reader's system). Images may be on other sites.
  * - **External links**: every `<a>`/`<area>` to another origin has `rel` with `noopener` and
  *   `noreferrer`.
+ * - **Inert images**: every `.svg` anywhere in the build passes {@link findSvgHazards} (no
+ *   script, handler, `foreignObject` or outside reference): opened directly, an SVG runs its
+ *   scripts on the site's origin, and no page's `<meta>` policy reaches it.
  */
 
 export type SecurityProblemKind =
@@ -34,7 +38,8 @@ export type SecurityProblemKind =
   | 'style-attribute'
   | 'javascript-url'
   | 'third-party-resource'
-  | 'external-link-rel';
+  | 'external-link-rel'
+  | 'unsafe-svg';
 
 export interface SecurityProblem {
   kind: SecurityProblemKind;
@@ -185,7 +190,18 @@ export function checkStylesheet(file: string, css: string, origin: string): Secu
   return problems;
 }
 
-/** Checks every HTML page and stylesheet of a built site; empty when all hold. */
+/** Checks a built SVG: one problem per hazard, at the line the hazard names. */
+export function checkSvg(file: string, svg: string): SecurityProblem[] {
+  return findSvgHazards(svg).map((hazard) => ({
+    kind: 'unsafe-svg',
+    file,
+    line: Number(/\(line (\d+)\)/.exec(hazard)?.[1] ?? 0),
+    element: '',
+    message: `this image ${hazard}`,
+  }));
+}
+
+/** Checks every HTML page, stylesheet and SVG of a built site; empty when all hold. */
 export function checkSecurity(distDir: string, options: CheckSecurityOptions = {}): SecurityProblem[] {
   const origin = options.site ? new URL(options.site).origin : siteOriginOf(distDir);
   const files = listFiles(distDir);
@@ -194,6 +210,7 @@ export function checkSecurity(distDir: string, options: CheckSecurityOptions = {
     ...files
       .filter((file) => file.endsWith('.css'))
       .flatMap((file) => checkStylesheet(file, fs.readFileSync(path.join(distDir, file), 'utf8'), origin)),
+    ...files.filter((file) => file.toLowerCase().endsWith('.svg')).flatMap((file) => checkSvg(file, fs.readFileSync(path.join(distDir, file), 'utf8'))),
   ];
 }
 

@@ -98,6 +98,19 @@ export function parseCsp(value: string): Map<string, string[]> {
 }
 
 /**
+ * The policies of `Content-Security-Policy` values: one header may carry several, separated by
+ * commas (hosts join repeated headers that way), and a browser enforces every one of them.
+ * @example parseCspList(["frame-ancestors 'none', default-src 'none'; sandbox"])
+ * // => [Map { 'frame-ancestors' => ["'none'"] }, Map { 'default-src' => ["'none'"], 'sandbox' => [] }]
+ */
+export function parseCspList(values: readonly string[]): Map<string, string[]>[] {
+  return values
+    .flatMap((value) => value.split(','))
+    .filter((policy) => policy.trim() !== '')
+    .map((policy) => parseCsp(policy));
+}
+
+/**
  * The features of a `Permissions-Policy` value with their allow lists.
  * @example parsePermissionsPolicy('camera=(), web-share=(self)')
  * // => Map { 'camera' => '()', 'web-share' => '(self)' }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkHeaderRules, checkHeaders, formatHeaderProblems, requestPaths } from '../../scripts/lib/check-headers.ts';
+import { ASSET_POLICY, checkHeaderRules, checkHeaders, formatHeaderProblems, requestPaths } from '../../scripts/lib/check-headers.ts';
 import { headersFor, parseHeadersFile } from '../../src/lib/headers-file.ts';
 import { FIXTURE_DIST } from '../helpers/site-build.ts';
 
@@ -43,29 +43,58 @@ describe('_headers in the built site', () => {
     expect(page.get('cache-control')).toEqual(['no-cache']);
     expect(headersFor(rules, '/sw.js').get('cache-control')).toEqual(['no-cache']);
     expect(headersFor(rules, '/_astro/client.abc123.js').get('cache-control')).toEqual(['public, max-age=31536000, immutable']);
+    // Assets and images: frame-ancestors, and a second policy under which nothing runs or loads.
+    for (const asset of ['/_astro/salt.abc123.svg', '/images/infographics/bpa.svg']) {
+      expect(headersFor(rules, asset).get('content-security-policy')).toEqual(["frame-ancestors 'none'", "default-src 'none'; style-src 'unsafe-inline'; sandbox"]);
+    }
+    expect(headersFor(rules, '/sw.js').get('content-security-policy')).toEqual(["frame-ancestors 'none'"]);
+  });
+
+  it('serves no Worker or document from /_astro/, which the asset policy would break', () => {
+    const assets = paths().filter((p) => p.path.startsWith('/_astro/'));
+    expect(assets.filter((p) => p.html || /\.(?:html?|xml|xhtml)$/.test(p.path))).toEqual([]);
+    const scripts = assets.filter((p) => /\.m?js$/.test(p.path)).map((p) => fs.readFileSync(path.join(FIXTURE_DIST, p.path), 'utf8'));
+    expect(scripts.length).toBeGreaterThan(0);
+    // A worker gets the policy of its own script's response: default-src 'none' would stop it.
+    expect(scripts.filter((js) => /\bnew\s+(?:Shared)?Worker\s*\(|serviceWorker\.register\(\s*[^)]*_astro|\bimportScripts\s*\(/.test(js))).toEqual([]);
   });
 });
 
 describe('the nginx server block in README.md', () => {
   const block = /```nginx\n([\s\S]*?)```/.exec(fs.readFileSync('README.md', 'utf8'))?.[1] ?? '';
-  /** `add_header Name "value" always;` lines, with the map's value for Cache-Control. */
+  /** The value of `map $uri $variable { ~regex "value"; default "value"; }` for a path, as nginx picks it. */
+  const mapped = (variable: string, pathname: string): string | undefined => {
+    const body = new RegExp(`^map \\$uri \\$${variable} \\{\\n([\\s\\S]*?)^\\}`, 'm').exec(block)?.[1];
+    expect(body, `map for ${variable}`).toBeDefined();
+    const entries = [...body!.matchAll(/^\s*(\S+)\s+"([^"]*)";/gm)].map(([, pattern, value]) => ({ pattern: pattern!, value: value! }));
+    const match = entries.find(({ pattern }) => pattern.startsWith('~') && new RegExp(pattern.slice(1)).test(pathname));
+    return (match ?? entries.find(({ pattern }) => pattern === 'default'))?.value;
+  };
+  /** `add_header Name "value" always;` lines (a variable from its map), repeated names joined as a browser reads them. */
   const nginxHeaders = (pathname: string) => {
-    const cache = pathname.startsWith('/_astro/') ? /~\^\/_astro\/\s+"([^"]+)"/.exec(block)?.[1] : /default\s+"([^"]+)"/.exec(block)?.[1];
-    return new Map(
-      [...block.matchAll(/^\s*add_header ([\w-]+) (?:"([^"]*)"|(\$\w+)) always;/gm)].map(([, name, value, variable]) => [
-        name!.toLowerCase(),
-        variable ? cache : value,
-      ]),
-    );
+    const headers = new Map<string, string>();
+    for (const [, name, value, variable] of block.matchAll(/^\s*add_header ([\w-]+) (?:"([^"]*)"|\$(\w+)) always;/gm)) {
+      const sent = variable ? mapped(variable, pathname) : value;
+      // nginx sends no header for an empty value.
+      if (!sent) continue;
+      const key = name!.toLowerCase();
+      headers.set(key, headers.has(key) ? `${headers.get(key)}, ${sent}` : sent);
+    }
+    return headers;
   };
   /** What Netlify or Cloudflare Pages send for a path, one value per header. */
   const hostHeaders = (pathname: string) =>
     new Map([...headersFor(parseHeadersFile(shipped()), pathname)].map(([name, values]) => [name, values.join(', ')]));
 
-  it('sends the same headers as _headers for a page, the service worker and a hashed asset', () => {
+  it('sends the same headers as _headers for a page, the service worker, a hashed asset and an image', () => {
     expect(block).toContain('try_files $uri $uri.html $uri/ =404;');
-    for (const pathname of ['/post/salt-basics', '/sw.js', '/_astro/client.abc123.js']) {
+    for (const pathname of ['/post/salt-basics', '/sw.js', '/_astro/client.abc123.js', '/_astro/salt.abc123.svg']) {
       expect(nginxHeaders(pathname), pathname).toEqual(hostHeaders(pathname));
+    }
+    // Other files (none is under /images/ today) differ in Cache-Control only: nginx's default.
+    expect(nginxHeaders('/images/salt.svg').get('content-security-policy')).toBe(`frame-ancestors 'none', ${ASSET_POLICY}`);
+    for (const pathname of ['/images/salt.svg', '/imagesx/a.svg', '/social/salt.jpg']) {
+      expect(nginxHeaders(pathname).get('content-security-policy'), pathname).toEqual(hostHeaders(pathname).get('content-security-policy'));
     }
   });
 });
@@ -112,6 +141,27 @@ describe('the headers gate on broken _headers files', () => {
   it('reports Cache-Control set by two rules for one path (hosts would join the values)', () => {
     const problems = problemsWith((t) => t.replace('X-Frame-Options: DENY', 'X-Frame-Options: DENY\n  Cache-Control: no-cache'));
     expect(problems.some((p) => /^\/_astro\/\S+ Cache-Control is set by 2 rules/.test(p))).toBe(true);
+  });
+
+  it('reports an asset or image without the asset policy, a relaxed one, and one that would break pages', () => {
+    const removed = problemsWith((t) => t.replace(/^ {2}Content-Security-Policy: default-src 'none'.*\n/m, ''));
+    expect(removed.some((p) => /^\/_astro\/\S+ an asset needs Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox/.test(p))).toBe(true);
+    expect(removed.filter((p) => !p.startsWith('/_astro/'))).toEqual([]);
+
+    const relaxed = problemsWith((t) => t.replace("style-src 'unsafe-inline'; sandbox", "style-src 'unsafe-inline'; img-src *; sandbox allow-scripts"));
+    expect(relaxed.some((p) => /^\/_astro\/\S+ the asset policy is relaxed by img-src \*; sandbox allow-scripts/.test(p))).toBe(true);
+
+    const everywhere = problemsWith((t) => t.replace("Content-Security-Policy: frame-ancestors 'none'", `Content-Security-Policy: frame-ancestors 'none'\n  Content-Security-Policy: ${ASSET_POLICY}`));
+    expect(everywhere).toContain(`/post/salt-basics the asset policy (${ASSET_POLICY}) would stop this page from working: limit it to /_astro/* and /images/*.`);
+    expect(everywhere.some((p) => p.startsWith('/sw.js the asset policy') && p.includes('the service worker'))).toBe(true);
+  });
+
+  it('checks the asset policy on /images/ as on /_astro/', () => {
+    const rules = parseHeadersFile(shipped().replace(/^\/images\/\*\n.*\n/m, ''));
+    expect(checkHeaderRules(rules, [{ path: '/images/salt.svg', html: false }]).map((p) => p.message)).toEqual([
+      `an asset needs Content-Security-Policy: ${ASSET_POLICY} (opened directly, it must run nothing), has "frame-ancestors 'none'".`,
+    ]);
+    expect(checkHeaderRules(parseHeadersFile(shipped()), [{ path: '/images/salt.svg', html: false }])).toEqual([]);
   });
 
   it('reports a build without _headers', () => {

@@ -120,3 +120,37 @@ describe('the page security gate on the sample site in content/', () => {
     expect(problems, formatSecurityProblems(problems)).toEqual([]);
   });
 });
+
+describe('the page security gate on SVG images', () => {
+  const svgsIn = (dist: string) => listFiles(dist).filter((file) => file.endsWith('.svg'));
+  const svgProblems = (problems: SecurityProblem[]) => problems.filter((p) => p.kind === 'unsafe-svg');
+
+  it('scans every SVG of the fixture build (content images, the logo) and finds them inert', () => {
+    const svgs = svgsIn(FIXTURE_DIST);
+    expect(svgs.some((file) => file.startsWith('_astro/'))).toBe(true);
+    expect(svgProblems(checkSecurity(FIXTURE_DIST))).toEqual([]);
+  });
+
+  it('reports a scripted SVG anywhere in dist/, naming the file and the line', () => {
+    const image = svgsIn(FIXTURE_DIST).find((file) => file.startsWith('_astro/'))!;
+    const dist = brokenCopy('security-svg', {
+      // A content image, as the build copies it, with a script added at the end.
+      [image]: (svg) => svg.replace(/<\/svg>\s*$/, '\n<script>navigator.serviceWorker.register("/evil.js")</script></svg>'),
+    });
+    // And one outside /_astro/, in a folder of its own, the way public/ would copy it.
+    fs.mkdirSync(path.join(dist, 'images/deep'), { recursive: true });
+    fs.copyFileSync('tests/fixtures/hostile-svg/foreign-object.svg', path.join(dist, 'images/deep/card.svg'));
+
+    const problems = svgProblems(checkSecurity(dist));
+    const scriptLine = fs.readFileSync(path.join(dist, image), 'utf8').split('\n').findIndex((line) => line.startsWith('<script>')) + 1;
+    expect(problems.map((p) => `${p.file}:${p.line} ${p.message}`)).toEqual([
+      `${image}:${scriptLine} this image has a <script> element (line ${scriptLine}). Fix: remove it; images on this site cannot run code.`,
+      expect.stringMatching(/^images\/deep\/card\.svg:2 this image has a <foreignObject> element \(line 2\)/),
+      expect.stringMatching(/^images\/deep\/card\.svg:3 this image has an <iframe> element in the namespace http:\/\/www\.w3\.org\/1999\/xhtml/),
+      expect.stringMatching(/^images\/deep\/card\.svg:3 this image has a javascript: URL in src="javascript:alert\(1\)" on <iframe>/),
+    ]);
+    expect(formatSecurityProblems(problems)).toContain(`${image}:${scriptLine} unsafe-svg`);
+    // Nothing else in the copy changed, so nothing else is reported.
+    expect(checkSecurity(dist).filter((p) => p.kind !== 'unsafe-svg')).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersFor, HeadersFileError, parseCsp, parseHeadersFile, parsePermissionsPolicy, pathMatches } from '../../src/lib/headers-file.ts';
+import { headersFor, HeadersFileError, parseCsp, parseCspList, parseHeadersFile, parsePermissionsPolicy, pathMatches } from '../../src/lib/headers-file.ts';
 
 const FILE = `# comment
 /*
@@ -76,5 +76,19 @@ describe('policy values', () => {
         ['geolocation', '()'],
       ]),
     );
+  });
+
+  it('reads the policies of repeated or comma-joined Content-Security-Policy headers as a list', () => {
+    expect(parseCspList(["frame-ancestors 'none'", "default-src 'none'; style-src 'unsafe-inline'; sandbox"])).toEqual(
+      parseCspList(["frame-ancestors 'none', default-src 'none'; style-src 'unsafe-inline'; sandbox"]),
+    );
+    expect(parseCspList(["frame-ancestors 'none',default-src 'none'; sandbox", ' , '])).toEqual([
+      new Map([['frame-ancestors', ["'none'"]]]),
+      new Map([
+        ['default-src', ["'none'"]],
+        ['sandbox', []],
+      ]),
+    ]);
+    expect(parseCspList([])).toEqual([]);
   });
 });
