@@ -1,5 +1,5 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { articleLoader } from './data/article-loader.ts';
 import { postFrontmatterSchema } from './lib/post-schema.ts';
 import { getPostsDir } from './lib/paths.ts';
 
@@ -7,10 +7,10 @@ import { getPostsDir } from './lib/paths.ts';
  * Articles: one Markdown file each under content/posts/{en,hi,mr}/. The id is the file path
  * (so two files can never silently replace each other); routes use the `slug` field.
  * Cross-file rules (unique slugs, registries, images) run before this, in the
- * validate-content integration.
+ * validate-content integration; both read front-matter with the same parser.
  */
 const posts = defineCollection({
-  loader: glob({
+  loader: articleLoader({
     pattern: '**/*.md',
     base: getPostsDir(),
     generateId: ({ entry }) => entry.replace(/\.md$/, ''),

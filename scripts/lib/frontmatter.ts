@@ -4,7 +4,7 @@
  * slugs in flow style. The output is deterministic, so the same article always gives the same
  * bytes (the importer relies on that to be safe to run twice).
  */
-import { parse as parseYaml } from 'yaml';
+import { parseYamlData } from '../../src/lib/safe-yaml.ts';
 import { postFrontmatterSchema } from '../../src/lib/post-schema.ts';
 
 /** Field order of an article, taken from the schema so that it is never written twice. */
@@ -42,7 +42,7 @@ export function plainOrQuoted(value: string): string {
   // YAML 1.1 readers (js-yaml in older tools) take these as booleans or null.
   if (/^(?:y|yes|n|no|on|off|true|false|null|~)$/i.test(value)) return quoted(value);
   try {
-    const parsed = parseYaml(`k: ${value}`) as { k?: unknown } | null;
+    const parsed = parseYamlData(`k: ${value}`) as { k?: unknown } | null;
     if (parsed && parsed.k === value) return value;
   } catch {
     // Not valid as a plain scalar: quote it.

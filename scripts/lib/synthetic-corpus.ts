@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parseArticleSource } from '../../src/lib/article-source.ts';
 import { stringify as toYaml } from 'yaml';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { introCardSlugs } from '../../src/lib/home.ts';
@@ -68,7 +68,7 @@ export function readVocabularies(contentDir: string): Record<Locale, string[]> {
       .sort()
       .flatMap((name) => {
         try {
-          return wordsOf(matter(fs.readFileSync(path.join(dir, name), 'utf8')).content);
+          return wordsOf(parseArticleSource(fs.readFileSync(path.join(dir, name), 'utf8')).body);
         } catch {
           return []; // an article mid-edit whose front-matter does not parse: skip it
         }

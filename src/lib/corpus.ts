@@ -1,12 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { ArticleSourceError, parseArticleSource } from './article-source.ts';
 import { ContentValidationError, type ContentIssue } from './content-errors.ts';
-import { getContentDir, getPostsDir, localImagePath } from './paths.ts';
+import { getContentDir, getImagesDir, getPostsDir, IMAGE_EXTENSIONS, localImagePath, localImageUrlProblem } from './paths.ts';
 import { loadRegistries } from './registries.ts';
+import { rasterImageProblem } from './raster-image.ts';
+import { findSvgHazards } from './svg-safety.ts';
 import { validateCorpus, type SourceFile, type ValidatedPost } from './validation.ts';
 
-/** Markdown files under `content/posts`, in a stable order. */
+/** An article file larger than this is not one article (a 50 MB file ran the build out of memory). */
+export const MAX_ARTICLE_BYTES = 1024 * 1024;
+
+/** Path of a file as authors see it: relative to the project root. */
+function shown(absolute: string): string {
+  return path.relative(process.cwd(), absolute) || absolute;
+}
+
+/** Markdown files under `content/posts`, in a stable order (symbolic links included, to be refused). */
 export function listPostFiles(postsDir: string): string[] {
   if (!fs.existsSync(postsDir)) return [];
   return fs
@@ -14,6 +24,39 @@ export function listPostFiles(postsDir: string): string[] {
     .filter((name) => name.endsWith('.md'))
     .map((name) => path.join(postsDir, name))
     .sort();
+}
+
+/**
+ * Every symbolic link in the content folder, as an issue. Links are refused rather than
+ * followed: the build's file globs would follow one to any file on the machine (or into
+ * another folder's articles) and publish it, and a dangling one would crash it.
+ */
+export function findSymlinks(contentDir: string): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const absolute = path.join(dir, entry.name);
+      if (entry.isSymbolicLink()) {
+        let target: string;
+        try {
+          target = `to ${fs.realpathSync(absolute)}`;
+        } catch {
+          target = `to ${fs.readlinkSync(absolute)}, which does not exist`;
+        }
+        issues.push({
+          file: shown(absolute),
+          field: '',
+          message: `is a symbolic link (${target}). Links are not followed, so that nothing outside the content folder is published. Fix: replace the link with the real ${
+            fs.statSync(absolute, { throwIfNoEntry: false })?.isDirectory() ? 'folder' : 'file'
+          }, or delete it.`,
+        });
+      } else if (entry.isDirectory()) {
+        walk(absolute);
+      }
+    }
+  };
+  if (fs.existsSync(contentDir)) walk(contentDir);
+  return issues;
 }
 
 /**
@@ -40,9 +83,29 @@ export function firstNonUtf8Line(bytes: Uint8Array): number | undefined {
   }
 }
 
-/** Reads one article; a file whose front-matter cannot be parsed becomes an issue, not a crash. */
+/**
+ * Reads one article; a file that is a link, too large, not UTF-8 or whose front-matter cannot
+ * be read becomes an issue, not a crash. Nothing in it is ever run (see `parseArticleSource`).
+ */
 export function readSourceFile(absolute: string, issues: ContentIssue[]): SourceFile | undefined {
-  const file = path.relative(process.cwd(), absolute);
+  const file = shown(absolute);
+  const stats = fs.lstatSync(absolute, { throwIfNoEntry: false });
+  if (!stats || stats.isSymbolicLink() || !stats.isFile()) {
+    issues.push({
+      file,
+      field: '',
+      message: `is ${stats?.isSymbolicLink() ? 'a symbolic link' : 'not a regular file'}, and only real files are read. Fix: replace it with the article file itself.`,
+    });
+    return undefined;
+  }
+  if (stats.size > MAX_ARTICLE_BYTES) {
+    issues.push({
+      file,
+      field: 'body',
+      message: `is ${(stats.size / 1024 / 1024).toFixed(1)} MB; an article may be at most ${MAX_ARTICLE_BYTES / 1024 / 1024} MB. Fix: split it into parts (e.g. "… Part 2"), and put large pictures in content/images/ instead of the text.`,
+    });
+    return undefined;
+  }
   const bytes = fs.readFileSync(absolute);
   const badLine = firstNonUtf8Line(bytes);
   if (badLine !== undefined) {
@@ -54,21 +117,50 @@ export function readSourceFile(absolute: string, issues: ContentIssue[]): Source
     return undefined;
   }
   try {
-    const { data, content } = matter(bytes.toString('utf8'));
-    return { file, data, body: content };
+    const { data, body } = parseArticleSource(bytes.toString('utf8'));
+    return { file, data, body };
   } catch (error) {
-    issues.push({
-      file,
-      field: '',
-      message: `has front-matter that cannot be read as YAML (${(error as Error).message.split('\n')[0]}). Fix: check quotes and colons between the --- lines.`,
-    });
+    if (!(error instanceof ArticleSourceError)) throw error;
+    issues.push({ file, field: '', message: error.message });
     return undefined;
   }
 }
 
-/** Whether a local `/images/…` URL names a file in this content folder. */
+/**
+ * Whether a local `/images/…` URL names a publishable image file (not a link, not a folder)
+ * inside this content folder's images.
+ */
 export function imageExistsIn(contentDir: string): (url: string) => boolean {
-  return (url) => fs.existsSync(localImagePath(url, contentDir));
+  return (url) => {
+    if (localImageUrlProblem(url)) return false;
+    return fs.lstatSync(localImagePath(url, contentDir), { throwIfNoEntry: false })?.isFile() ?? false;
+  };
+}
+
+/** Every image file under `images/` that the build publishes, as absolute paths. */
+function listImageFiles(imagesDir: string): string[] {
+  if (!fs.existsSync(imagesDir)) return [];
+  const pattern = new RegExp(`\\.(?:${IMAGE_EXTENSIONS.join('|')})$`, 'i');
+  return fs
+    .readdirSync(imagesDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => pattern.test(name))
+    .map((name) => path.join(imagesDir, name))
+    .filter((file) => fs.lstatSync(file).isFile())
+    .sort();
+}
+
+/**
+ * Every publishable image must survive the build and be inert: SVGs are documents that browsers
+ * run scripts in when opened directly, and raster images must be what their names say.
+ */
+export function checkImageFiles(contentDir: string): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  for (const file of listImageFiles(getImagesDir(contentDir))) {
+    const extension = path.extname(file).slice(1).toLowerCase();
+    const problems = extension === 'svg' ? findSvgHazards(fs.readFileSync(file, 'utf8')) : [rasterImageProblem(fs.readFileSync(file), extension)];
+    for (const problem of problems) if (problem) issues.push({ file: shown(file), field: '', message: problem });
+  }
+  return issues;
 }
 
 /**
@@ -80,17 +172,34 @@ export function loadValidatedCorpus(
   contentDir = getContentDir(),
   now = Math.floor(Date.now() / 1000),
 ): ValidatedPost[] {
+  // Links first: until they are gone, no other file can be trusted to be what it says.
+  const linkIssues = findSymlinks(contentDir);
+  if (linkIssues.length) throw new ContentValidationError(linkIssues);
   const registries = loadRegistries(contentDir);
-  const issues: ContentIssue[] = [];
-  const files = listPostFiles(getPostsDir(contentDir))
-    .map((file) => readSourceFile(file, issues))
-    .filter((source): source is SourceFile => source !== undefined);
+  const issues: ContentIssue[] = checkImageFiles(contentDir);
+  const files: SourceFile[] = [];
+  const postsDir = getPostsDir(contentDir);
+  for (const file of listPostFiles(postsDir)) {
+    // The build's file glob skips hidden files and folders: say so rather than lose the article.
+    if (path.relative(postsDir, file).split(path.sep).some((part) => part.startsWith('.'))) {
+      issues.push({
+        file: shown(file),
+        field: '',
+        message: 'is hidden (a name in its path starts with a dot), so the build would skip it. Fix: rename it without the leading dot, or move it out of the posts folder.',
+      });
+      continue;
+    }
+    const source = readSourceFile(file, issues);
+    if (source) files.push(source);
+  }
   const result = validateCorpus(files, {
     registries,
     now,
+    contentDir,
     imageExists: imageExistsIn(contentDir),
   });
-  issues.push(...result.issues);
+  // Not push(...many): 200,000 issues as arguments overflow the call stack.
+  for (const issue of result.issues) issues.push(issue);
   if (issues.length) throw new ContentValidationError(issues);
   return result.posts;
 }

@@ -27,7 +27,29 @@ export function suggestSlug(text: string): string {
 
 const text = z.string().trim().min(1, 'is empty. Fix: write a value, or remove the field if it is optional.');
 
-const slug = z.string().refine((value) => SLUG_PATTERN.test(value), {
+/** Text of at most `max` characters; longer is a mistake (or an attempt to exhaust the build). */
+function textUpTo(max: number, what = 'it') {
+  return text.max(max, {
+    error: (issue) => `is ${String(issue.input).length} characters long; at most ${max} fit. Fix: shorten ${what}.`,
+  });
+}
+
+/** A slug is a file name (`post/{slug}.html`, its social card): well under the 255 bytes disks allow. */
+export const MAX_SLUG_LENGTH = 100;
+
+/** Longest meta description: search engines cut it there (the importer and `npm run new` use it too). */
+export const MAX_DESCRIPTION_LENGTH = 160;
+
+/** Limits that keep one article from exhausting a listing, a card or the build. */
+export const MAX_NAME_LENGTH = 120;
+export const MAX_TAGS = 20;
+export const MAX_REFERENCES = 50;
+export const MAX_URL_LENGTH = 2000;
+
+const slug = z.string().max(MAX_SLUG_LENGTH, {
+  error: (issue) =>
+    `is ${String(issue.input).length} characters long; a slug is a file name and a URL, so at most ${MAX_SLUG_LENGTH} are allowed. Fix: use a shorter slug, e.g. the first few words of the title.`,
+}).refine((value) => SLUG_PATTERN.test(value), {
   error: (issue) =>
     `"${String(issue.input)}" is not URL-safe. Fix: use only letters, digits and hyphens${
       suggestSlug(String(issue.input)) ? `, e.g. \`${suggestSlug(String(issue.input))}\`` : ''
@@ -45,12 +67,44 @@ const epochSeconds = z
       )}.`,
   });
 
-/** A calendar date; YAML gives a Date for `2025-01-31`, quoted text stays a string. */
-const calendarDate = z
-  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2025-01-31.')])
-  .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value));
+/**
+ * Whether `YYYY-MM-DD` names a day that exists (`2025-02-30` and `2025-13-45` do not).
+ * @example isCalendarDate('2024-02-29') // => true
+ */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1900;
+}
 
-const imageUrl = z.string().refine((value) => /^https?:\/\//.test(value) || value.startsWith(LOCAL_IMAGE_PREFIX), {
+/** A calendar date written `YYYY-MM-DD` (front-matter is read as YAML 1.2, so it stays text). */
+const calendarDate = z.string().refine(isCalendarDate, {
+  error: (issue) =>
+    `"${String(issue.input)}" is not a real date. Fix: write the day as YYYY-MM-DD, e.g. 2025-01-31 (months 01–12, and a day the month has).`,
+});
+
+/**
+ * A web address a reader may follow: `https:` or `http:` only. `javascript:`, `data:` and
+ * `vbscript:` addresses run code or hide content when clicked, so they are never links here.
+ */
+export function webUrl(what = 'web address') {
+  return z
+    .string()
+    .max(MAX_URL_LENGTH, `is longer than ${MAX_URL_LENGTH} characters. Fix: link to the page itself, without tracking parameters.`)
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && /^https?:\/\//i.test(value), {
+      error: (issue) => {
+        const value = String(issue.input);
+        const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
+        return scheme && scheme !== 'http' && scheme !== 'https'
+          ? `"${value.slice(0, 60)}" is a ${scheme}: address, and only https:// (or http://) ${what}es are allowed. Fix: link to the web page with https://.`
+          : `"${value.slice(0, 60)}" is not a full ${what}. Fix: start it with https://, or remove it.`;
+      },
+    });
+}
+
+const imageUrl = z.string().max(MAX_URL_LENGTH, `is longer than ${MAX_URL_LENGTH} characters. Fix: use a shorter address.`).refine((value) => /^https?:\/\//.test(value) || value.startsWith(LOCAL_IMAGE_PREFIX), {
   error: (issue) =>
     `"${String(issue.input)}" is neither a web address nor a local image. Fix: use \`${LOCAL_IMAGE_PREFIX}file.svg\` for a file in content/images/, or a full https:// address.`,
 });
@@ -86,9 +140,9 @@ const title = withoutBidiControls(
 
 const reference = z
   .object({
-    title: text,
-    publisher: text.optional(),
-    url: z.url({ error: 'is not a full web address. Fix: start it with https://, or remove it.' }).optional(),
+    title: withoutBidiControls(textUpTo(300, 'the title of the source')),
+    publisher: withoutBidiControls(textUpTo(MAX_NAME_LENGTH, 'the publisher')).optional(),
+    url: webUrl().optional(),
   })
   .strict();
 
@@ -100,22 +154,30 @@ export const postFrontmatterSchema = z
   .object({
     title,
     slug,
-    metaDescription: withoutBidiControls(text.max(160, 'is longer than 160 characters. Fix: shorten it; search engines cut it there.')),
+    metaDescription: withoutBidiControls(
+      text.max(MAX_DESCRIPTION_LENGTH, `is longer than ${MAX_DESCRIPTION_LENGTH} characters. Fix: shorten it; search engines cut it there.`),
+    ),
     featureImageUrl: imageUrl.optional(),
     status: z.enum(POST_STATUSES),
-    primaryCategory: text,
-    primaryCategorySlug: text,
+    primaryCategory: textUpTo(MAX_NAME_LENGTH),
+    primaryCategorySlug: textUpTo(MAX_SLUG_LENGTH),
     postTime: epochSeconds,
     postTimeodified: epochSeconds,
-    focusKeyWord: text.optional(),
+    focusKeyWord: textUpTo(MAX_NAME_LENGTH).optional(),
     lang: z.enum(LOCALES),
-    tags: z.array(text).default([]),
+    tags: z
+      .array(textUpTo(MAX_SLUG_LENGTH))
+      .max(MAX_TAGS, `has more than ${MAX_TAGS} tags. Fix: keep the ${MAX_TAGS} that describe the article best.`)
+      .default([]),
     translationKey: slug.optional(),
     featured: z.boolean().default(false),
-    author: text.optional(),
-    reviewedBy: text.optional(),
+    author: withoutBidiControls(textUpTo(MAX_NAME_LENGTH, 'the name')).optional(),
+    reviewedBy: withoutBidiControls(textUpTo(MAX_NAME_LENGTH, 'the name')).optional(),
     lastReviewed: calendarDate.optional(),
-    references: z.array(reference).default([]),
+    references: z
+      .array(reference)
+      .max(MAX_REFERENCES, `lists more than ${MAX_REFERENCES} references. Fix: keep the ${MAX_REFERENCES} most useful sources.`)
+      .default([]),
   })
   .strict();
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { ContentValidationError, zodErrorToIssues, type ContentIssue } from './content-errors.ts';
 import { getContentDir, LOCAL_IMAGE_PREFIX } from './paths.ts';
-import { SLUG_PATTERN } from './post-schema.ts';
+import { SLUG_PATTERN, webUrl } from './post-schema.ts';
+import { parseYamlData, YamlDataError } from './safe-yaml.ts';
 
 const nonEmpty = z.string().trim().min(1, 'is empty. Fix: write a value.');
 
@@ -12,13 +12,27 @@ const nonEmpty = z.string().trim().min(1, 'is empty. Fix: write a value.');
 const localizedText = z.object({ en: nonEmpty, hi: nonEmpty, mr: nonEmpty }).strict();
 export type LocalizedText = z.output<typeof localizedText>;
 
-/** `slug → labels`; keys are case-sensitive legacy slugs (e.g. `Maida`). */
-const labelRegistry = z.record(
-  z.string().regex(SLUG_PATTERN, 'is not a URL-safe slug. Fix: use letters, digits and hyphens.'),
-  localizedText,
-);
+/**
+ * `slug → labels`; keys are case-sensitive legacy slugs (e.g. `Maida`), but two may not differ
+ * only in case: their pages would overwrite each other on a case-insensitive disk or CDN.
+ */
+const labelRegistry = z
+  .record(z.string().regex(SLUG_PATTERN, 'is not a URL-safe slug. Fix: use letters, digits and hyphens.'), localizedText)
+  .superRefine((registry, ctx) => {
+    const seen = new Map<string, string>();
+    for (const key of Object.keys(registry)) {
+      const earlier = seen.get(key.toLowerCase());
+      if (earlier !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `differs only in upper/lower case from "${earlier}"; their pages would overwrite each other on a case-insensitive disk or CDN. Fix: merge the two entries, or rename one.`,
+        });
+      } else seen.set(key.toLowerCase(), key);
+    }
+  });
 
-const link = z.object({ label: nonEmpty, url: z.url({ error: 'is not a full https:// address.' }) }).strict();
+const link = z.object({ label: nonEmpty, url: webUrl() }).strict();
 
 const homeSection = z
   .object({
@@ -30,7 +44,7 @@ const homeSection = z
 export const siteSchema = z
   .object({
     name: nonEmpty,
-    url: z.url({ error: 'is not a full https:// address. Fix: write the site origin, e.g. https://arogya.example.' }),
+    url: webUrl('site origin'),
     tagline: localizedText,
     description: localizedText,
     doctor: z.object({ name: nonEmpty, slug: z.string().regex(SLUG_PATTERN) }).strict(),
@@ -94,15 +108,24 @@ export interface Registries {
 }
 
 function readYaml(file: string, contentDir: string, issues: ContentIssue[]): unknown {
-  const display = path.relative(process.cwd(), path.join(contentDir, file)) || file;
-  try {
-    return parseYaml(fs.readFileSync(path.join(contentDir, file), 'utf8'));
-  } catch (error) {
+  const absolute = path.join(contentDir, file);
+  const display = path.relative(process.cwd(), absolute) || file;
+  const stats = fs.lstatSync(absolute, { throwIfNoEntry: false });
+  if (!stats?.isFile()) {
     issues.push({
       file: display,
       field: '',
-      message: `cannot be read as YAML (${(error as Error).message.split('\n')[0]}). Fix: correct the syntax.`,
+      message: stats?.isSymbolicLink()
+        ? 'is a symbolic link; registries are read only from real files in the content folder. Fix: replace the link with the file itself.'
+        : 'is missing. Fix: restore it from Git (`git checkout -- <file>`); the site cannot be built without it.',
     });
+    return undefined;
+  }
+  try {
+    return parseYamlData(fs.readFileSync(absolute, 'utf8'));
+  } catch (error) {
+    if (!(error instanceof YamlDataError)) throw error;
+    issues.push({ file: display, field: '', message: error.message });
     return undefined;
   }
 }

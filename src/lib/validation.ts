@@ -3,8 +3,10 @@ import { zodErrorToIssues } from './content-errors.ts';
 import { POST_FIELD_HINTS, postFrontmatterSchema, type PostFrontmatter } from './post-schema.ts';
 import { isPublished } from './posts.ts';
 import { introCardSlugs } from './home.ts';
+import path from 'node:path';
 import type { MenuItem, Registries } from './registries.ts';
-import { LOCAL_IMAGE_PREFIX } from './paths.ts';
+import { LOCAL_IMAGE_PREFIX, localImageUrlProblem, markdownImageToLocalUrl } from './paths.ts';
+import { markdownImages } from './markdown-images.ts';
 
 /** One article as read from disk: front-matter not yet trusted. */
 export interface SourceFile {
@@ -24,8 +26,23 @@ export interface ValidationOptions {
   registries: Registries;
   /** Epoch seconds; injected so tests do not depend on the clock. */
   now: number;
-  /** Whether a local image (`/images/…`) exists. */
+  /** The content folder: registry files are named from it, and images must stay inside it. */
+  contentDir: string;
+  /** Whether a local image (`/images/…`, already checked to stay in the images folder) is a file. */
   imageExists: (url: string) => boolean;
+}
+
+/** A registry file as authors see it, e.g. `content/categories.yaml`. */
+function registryFile(contentDir: string, name: string): string {
+  return path.relative(process.cwd(), path.join(contentDir, name)) || name;
+}
+
+/**
+ * A registry entry by its own key only: `constructor` or `__proto__` are not categories just
+ * because every JavaScript object answers to them.
+ */
+export function ownEntry<T>(registry: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(registry, key) ? registry[key] : undefined;
 }
 
 const ONE_DAY = 24 * 60 * 60;
@@ -35,14 +52,14 @@ function formatTime(seconds: number): string {
 }
 
 /** Rules that look at one article with the registries at hand. */
-function checkArticle({ file, data, body }: ValidatedPost, { registries, now, imageExists }: ValidationOptions): ContentIssue[] {
+function checkArticle({ file, data, body }: ValidatedPost, { registries, now, contentDir, imageExists }: ValidationOptions): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  const category = registries.categories[data.primaryCategorySlug];
+  const category = ownEntry(registries.categories, data.primaryCategorySlug);
   if (!category) {
     issues.push({
       file,
       field: 'primaryCategorySlug',
-      message: `"${data.primaryCategorySlug}" is not in content/categories.yaml. Fix: use a slug listed there (slugs are case-sensitive), or add the category to it.`,
+      message: `"${data.primaryCategorySlug}" is not in ${registryFile(contentDir, 'categories.yaml')}. Fix: use a slug listed there (slugs are case-sensitive), or add the category to it.`,
     });
   } else if (data.primaryCategory !== category.en && data.primaryCategory !== category[data.lang]) {
     issues.push({
@@ -52,11 +69,11 @@ function checkArticle({ file, data, body }: ValidatedPost, { registries, now, im
     });
   }
   data.tags.forEach((tag, i) => {
-    if (!registries.tags[tag]) {
+    if (!ownEntry(registries.tags, tag)) {
       issues.push({
         file,
         field: `tags.${i}`,
-        message: `"${tag}" is not in content/tags.yaml. Fix: use a tag slug listed there (case-sensitive), or add the tag to it.`,
+        message: `"${tag}" is not in ${registryFile(contentDir, 'tags.yaml')}. Fix: use a tag slug listed there (case-sensitive), or add the tag to it.`,
       });
     }
   });
@@ -76,13 +93,23 @@ function checkArticle({ file, data, body }: ValidatedPost, { registries, now, im
       message: `${data.postTimeodified} (${formatTime(data.postTimeodified)}) is earlier than postTime ${data.postTime} (${formatTime(data.postTime)}). Fix: set it to the time of the last change, not before postTime.`,
     });
   }
-  if (data.featureImageUrl?.startsWith(LOCAL_IMAGE_PREFIX) && !imageExists(data.featureImageUrl)) {
+  const imagesFolder = registryFile(contentDir, 'images');
+  const lead = data.featureImageUrl;
+  const leadProblem = lead?.startsWith(LOCAL_IMAGE_PREFIX) ? localImageUrlProblem(lead) : undefined;
+  if (lead && leadProblem) {
     issues.push({
       file,
       field: 'featureImageUrl',
-      message: `"${data.featureImageUrl}" does not exist in content${data.featureImageUrl}. Fix: add the file, correct the name, or remove the field to use the default image.`,
+      message: `"${lead}" ${leadProblem}. Fix: name a file in ${imagesFolder}/ as \`${LOCAL_IMAGE_PREFIX}file.svg\`, or remove the field to use the default image.`,
+    });
+  } else if (lead?.startsWith(LOCAL_IMAGE_PREFIX) && !imageExists(lead)) {
+    issues.push({
+      file,
+      field: 'featureImageUrl',
+      message: `"${lead}" does not exist in ${imagesFolder}/. Fix: add the file, correct the name, or remove the field to use the default image.`,
     });
   }
+  for (const problem of markdownImageProblems(file, body, contentDir, imageExists)) issues.push({ file, field: 'body', message: problem });
   // A published page with only a title is a broken page (HTML comments show nothing either).
   if (isPublished(data) && !body.replace(/<!--[\s\S]*?(?:-->|$)/g, '').trim()) {
     issues.push({
@@ -94,37 +121,101 @@ function checkArticle({ file, data, body }: ValidatedPost, { registries, now, im
   return issues;
 }
 
-/** Rules across articles: unique slugs and one article per language in a translation group. */
+/**
+ * Why the images in an article's Markdown cannot be built: each must be a web address or a file
+ * in the images folder, written relative to the article (`../../images/x.svg`), that exists.
+ */
+function markdownImageProblems(file: string, body: string, contentDir: string, imageExists: (url: string) => boolean): string[] {
+  const problems: string[] = [];
+  const imagesFolder = registryFile(contentDir, 'images');
+  for (const { url, written } of markdownImages(body)) {
+    const shownUrl = written.length > 80 ? `${written.slice(0, 80)}…` : written;
+    if (url === undefined) {
+      problems.push(`the image address "${shownUrl}" has a broken %-escape. Fix: write the file name plainly, e.g. \`../../images/salt.svg\`.`);
+      continue;
+    }
+    // Web addresses are not read at build time (and the sanitiser keeps only http and https).
+    if (URL.canParse(url)) continue;
+    if (url.startsWith('/')) {
+      problems.push(`the image "${shownUrl}" starts with /, which the build does not look up (it would show a broken image). Fix: write it relative to the article, e.g. \`../../images/salt.svg\` for a file in ${imagesFolder}/.`);
+      continue;
+    }
+    const local = markdownImageToLocalUrl(url, file, contentDir);
+    const problem = local ? localImageUrlProblem(local) : `leads out of ${imagesFolder}/`;
+    if (problem) {
+      problems.push(`the image "${shownUrl}" ${problem}. Fix: put the picture in ${imagesFolder}/ and write its path relative to the article, e.g. \`../../images/salt.svg\`.`);
+    } else if (local && !imageExists(local)) {
+      problems.push(`the image "${shownUrl}" does not exist (looked for ${imagesFolder}${local.slice(LOCAL_IMAGE_PREFIX.length - 1)}). Fix: add the file or correct the path.`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Names a few files and counts the rest: a slug shared by thousands of files must not make a
+ * report of millions of names.
+ * @example fileList(['a.md', 'b.md', 'c.md', 'd.md', 'e.md']) // => 'a.md, b.md, c.md and 2 more'
+ */
+export function fileList(files: string[], shown = 3): string {
+  if (files.length <= shown + 1) return files.join(', ');
+  return `${files.slice(0, shown).join(', ')} and ${new Intl.NumberFormat('en').format(files.length - shown)} more`;
+}
+
+/** Every post of `posts` but `post`, as files; cheap enough for thousands sharing a slug. */
+function othersThan(post: ValidatedPost, posts: ValidatedPost[], label = (p: ValidatedPost) => p.file): string[] {
+  const others: string[] = [];
+  for (const other of posts) if (other !== post) others.push(label(other));
+  return others;
+}
+
+/**
+ * Rules across articles: slugs unique without regard to case (`Acidity` and `acidity` would
+ * overwrite each other's page on a case-insensitive disk or CDN), and one article per language
+ * in a translation group.
+ */
 function checkCorpus(posts: ValidatedPost[]): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const bySlug = new Map<string, ValidatedPost[]>();
   const byGroup = new Map<string, ValidatedPost[]>();
+  const add = (map: Map<string, ValidatedPost[]>, key: string, post: ValidatedPost) => {
+    const list = map.get(key);
+    if (list) list.push(post);
+    else map.set(key, [post]);
+  };
   for (const post of posts) {
-    bySlug.set(post.data.slug, [...(bySlug.get(post.data.slug) ?? []), post]);
-    if (post.data.translationKey) {
-      const key = `${post.data.translationKey}\u0000${post.data.lang}`;
-      byGroup.set(key, [...(byGroup.get(key) ?? []), post]);
-    }
+    add(bySlug, post.data.slug.toLowerCase(), post);
+    if (post.data.translationKey) add(byGroup, `${post.data.translationKey}\u0000${post.data.lang}`, post);
   }
-  for (const [slug, same] of bySlug) {
+  for (const same of bySlug.values()) {
     if (same.length < 2) continue;
+    const exactly = new Map<string, ValidatedPost[]>();
+    for (const post of same) add(exactly, post.data.slug, post);
     for (const post of same) {
-      const others = same.filter((p) => p !== post).map((p) => p.file);
-      issues.push({
-        file: post.file,
-        field: 'slug',
-        message: `"${slug}" is also the slug of ${others.join(', ')}. Fix: give each article its own slug (it is its URL).`,
-      });
+      const twins = exactly.get(post.data.slug)!;
+      if (twins.length > 1) {
+        issues.push({
+          file: post.file,
+          field: 'slug',
+          message: `"${post.data.slug}" is also the slug of ${fileList(othersThan(post, twins))}. Fix: give each article its own slug (it is its URL).`,
+        });
+      }
+      if (twins.length < same.length) {
+        const variants = othersThan(post, same.filter((other) => other.data.slug !== post.data.slug), (p) => `${p.file} ("${p.data.slug}")`);
+        issues.push({
+          file: post.file,
+          field: 'slug',
+          message: `"${post.data.slug}" differs only in upper/lower case from the slug of ${fileList(variants)}; on a case-insensitive disk or CDN one page would overwrite the other. Fix: give each article a slug that differs in more than case.`,
+        });
+      }
     }
   }
   for (const same of byGroup.values()) {
     if (same.length < 2) continue;
     for (const post of same) {
-      const others = same.filter((p) => p !== post).map((p) => p.file);
       issues.push({
         file: post.file,
         field: 'translationKey',
-        message: `"${post.data.translationKey}" already has a "${post.data.lang}" article: ${others.join(', ')}. Fix: a translation group holds one article per language; change the translationKey or the lang of one of them.`,
+        message: `"${post.data.translationKey}" already has a "${post.data.lang}" article: ${fileList(othersThan(post, same))}. Fix: a translation group holds one article per language; change the translationKey or the lang of one of them.`,
       });
     }
   }
@@ -140,16 +231,15 @@ interface LinkTarget {
   tag?: string | undefined;
 }
 
-function menuTargets(menu: MenuItem[], trail: string[] = []): LinkTarget[] {
+function menuTargets(file: string, menu: MenuItem[], trail: string[] = []): LinkTarget[] {
   return menu.flatMap((item) => {
     const where = [...trail, item.label.en].join(' › ');
-    const own: LinkTarget = { file: 'content/menu.yaml', where, post: item.post, category: item.category, tag: item.tag };
-    return [own, ...(item.children ? menuTargets(item.children, [...trail, item.label.en]) : [])];
+    const own: LinkTarget = { file, where, post: item.post, category: item.category, tag: item.tag };
+    return [own, ...(item.children ? menuTargets(file, item.children, [...trail, item.label.en]) : [])];
   });
 }
 
-function siteTargets(site: Registries['site']): LinkTarget[] {
-  const file = 'content/site.yaml';
+function siteTargets(file: string, site: Registries['site']): LinkTarget[] {
   return [
     ...introCardSlugs(site).map((post, i) => ({ file, where: `intro card ${i + 1} (doctor.slug)`, post })),
     { file, where: 'banner.category', category: site.banner.category },
@@ -195,21 +285,29 @@ export function validateCorpus(
 ): { posts: ValidatedPost[]; issues: ContentIssue[] } {
   const issues: ContentIssue[] = [];
   const posts: ValidatedPost[] = [];
+  // Issues are appended one by one: spreading 200,000 of them into push() overflows the stack.
+  const report = (found: ContentIssue[]) => {
+    for (const issue of found) issues.push(issue);
+  };
   for (const source of files) {
     const result = postFrontmatterSchema.safeParse(source.data ?? {}, { reportInput: true });
     if (!result.success) {
-      issues.push(...zodErrorToIssues(source.file, result.error, POST_FIELD_HINTS));
+      report(zodErrorToIssues(source.file, result.error, POST_FIELD_HINTS));
       continue;
     }
     const post = { file: source.file, data: result.data, body: source.body };
     posts.push(post);
-    issues.push(...checkArticle(post, options));
+    report(checkArticle(post, options));
   }
-  issues.push(...checkCorpus(posts));
+  report(checkCorpus(posts));
   // Link targets can only be judged when every article could be read.
   if (posts.length === files.length) {
     const { menu, site } = options.registries;
-    issues.push(...checkLinkTargets([...menuTargets(menu), ...siteTargets(site)], posts));
+    const targets = [
+      ...menuTargets(registryFile(options.contentDir, 'menu.yaml'), menu),
+      ...siteTargets(registryFile(options.contentDir, 'site.yaml'), site),
+    ];
+    report(checkLinkTargets(targets, posts));
   }
   return { posts, issues };
 }

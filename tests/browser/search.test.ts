@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parseArticleSource } from '../../src/lib/article-source.ts';
 import type { Browser, Page } from 'playwright-core';
 import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ function articlesWith(word: string): Record<string, string[]> {
   for (const lang of Object.keys(found)) {
     const dir = path.join(FIXTURE_CONTENT, 'posts', lang);
     for (const file of fs.readdirSync(dir)) {
-      const { data, content } = matter(fs.readFileSync(path.join(dir, file), 'utf8'));
+      const { data, body: content } = parseArticleSource(fs.readFileSync(path.join(dir, file), 'utf8'));
       if (data.status === 'publish' && `${data.title} ${content}`.includes(word)) found[lang]!.push(`/post/${data.slug}`);
     }
   }

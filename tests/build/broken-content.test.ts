@@ -18,6 +18,22 @@ describe('a broken article', () => {
   });
 });
 
+describe('an article whose front-matter is JavaScript', () => {
+  it('fails the build before anything runs, naming the file', () => {
+    const content = scratchDir('engine-js-content');
+    fs.cpSync(FIXTURE_CONTENT, content, { recursive: true });
+    fs.copyFileSync(path.resolve('tests/fixtures/hostile-content/engine-js.md'), path.join(content, 'posts/en/engine-js.md'));
+    const marker = path.join(content, 'pwned');
+    const outDir = `${content}-dist`;
+    const result = buildSite(content, outDir, { searchIndex: false, env: { AROGYA_PWNED_MARKER: marker } });
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('posts/en/engine-js.md');
+    expect(result.output).toContain('opens its front-matter with "---js"');
+    expect(fs.existsSync(marker)).toBe(false);
+    expect(fs.existsSync(path.join(outDir, 'index.html'))).toBe(false);
+  });
+});
+
 describe('an article with unsafe HTML', () => {
   it('builds without the unsafe parts, warns naming the file, and escapes its front-matter', () => {
     const content = scratchDir('unsafe-content');

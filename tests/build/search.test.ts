@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { load } from 'cheerio';
-import matter from 'gray-matter';
+import { parseArticleSource } from '../../src/lib/article-source.ts';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_CONTENT, FIXTURE_DIST, readPage } from '../helpers/site-build.ts';
 
@@ -12,7 +12,7 @@ const LANGS = ['en', 'hi', 'mr'] as const;
 /** Published fixture articles of one language (drafts and other statuses excluded). */
 function publishedCount(lang: string): number {
   const dir = path.join(FIXTURE_CONTENT, 'posts', lang);
-  return fs.readdirSync(dir).filter((file) => matter(fs.readFileSync(path.join(dir, file), 'utf8')).data.status === 'publish').length;
+  return fs.readdirSync(dir).filter((file) => parseArticleSource(fs.readFileSync(path.join(dir, file), 'utf8')).data.status === 'publish').length;
 }
 
 interface Fragment {

@@ -18,7 +18,7 @@ function validateWith(...brokenFiles: string[]): string {
   const files = [...listPostFiles(path.join(SITE, 'posts')), ...brokenFiles.map((f) => path.join(BROKEN, f))]
     .map((file) => readSourceFile(file, issues))
     .filter((f): f is SourceFile => f !== undefined);
-  const result = validateCorpus(files, { registries: loadRegistries(SITE), now: NOW, imageExists: imageExistsIn(SITE) });
+  const result = validateCorpus(files, { registries: loadRegistries(SITE), now: NOW, contentDir: SITE, imageExists: imageExistsIn(SITE) });
   issues.push(...result.issues);
   return issues.length ? formatContentIssues(issues) : 'valid';
 }
@@ -72,7 +72,7 @@ describe('validateCorpus', () => {
       "Found 1 problem in the content:
 
       tests/fixtures/broken/unknown-category.md
-        - primaryCategorySlug: "maida" is not in content/categories.yaml. Fix: use a slug listed there (slugs are case-sensitive), or add the category to it."
+        - primaryCategorySlug: "maida" is not in tests/fixtures/site/categories.yaml. Fix: use a slug listed there (slugs are case-sensitive), or add the category to it."
     `);
   });
 
@@ -81,7 +81,7 @@ describe('validateCorpus', () => {
       "Found 1 problem in the content:
 
       tests/fixtures/broken/unknown-tag.md
-        - tags.1: "Sugar" is not in content/tags.yaml. Fix: use a tag slug listed there (case-sensitive), or add the tag to it."
+        - tags.1: "Sugar" is not in tests/fixtures/site/tags.yaml. Fix: use a tag slug listed there (case-sensitive), or add the tag to it."
     `);
   });
 
@@ -138,7 +138,7 @@ describe('validateCorpus', () => {
       "Found 1 problem in the content:
 
       tests/fixtures/broken/missing-image.md
-        - featureImageUrl: "/images/no-such-file.svg" does not exist in content/images/no-such-file.svg. Fix: add the file, correct the name, or remove the field to use the default image."
+        - featureImageUrl: "/images/no-such-file.svg" does not exist in tests/fixtures/site/images/. Fix: add the file, correct the name, or remove the field to use the default image."
     `);
   });
 
@@ -166,7 +166,7 @@ describe('validateCorpus', () => {
       "Found 1 problem in the content:
 
       tests/fixtures/broken/bad-yaml.md
-        - has front-matter that cannot be read as YAML (unexpected end of the stream within a double quoted scalar at line 4, column 1:). Fix: check quotes and colons between the --- lines."
+        - has front-matter that cannot be read as YAML (Missing closing "quote at line 3, column 15:). Fix: check quotes, colons and indentation."
     `);
   });
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parseArticleSource } from '../../src/lib/article-source.ts';
 import { describe, expect, it } from 'vitest';
 import { ContentValidationError } from '../../src/lib/content-errors.ts';
 import { loadValidatedCorpus } from '../../src/lib/corpus.ts';
@@ -111,7 +111,7 @@ describe('planNewPost', () => {
   it('fills in every front-matter field, valid by the schema, as a draft', () => {
     const plan = planNewPost(args, context());
     expect(plan.file).toBe(path.join(POSTS, 'hi', 'gut-bacteria-part-1-hindi.md'));
-    const { data, content } = matter(plan.text);
+    const { data, body: content } = parseArticleSource(plan.text);
     expect(data).toEqual({
       title: 'Gut Bacteria: Part 1',
       slug: 'gut-bacteria-part-1-hindi',
@@ -152,7 +152,7 @@ describe('planNewPost', () => {
   it('joins the translation group of --translation-of, and refuses a second version in one language', () => {
     const english = { file: path.join(POSTS, 'en', 'gut.md'), slug: 'gut', lang: 'en', translationKey: 'gut-group' };
     const plan = planNewPost({ ...args, slug: 'gut-hindi', translationOf: 'gut' }, context([english]));
-    expect(matter(plan.text).data.translationKey).toBe('gut-group');
+    expect(parseArticleSource(plan.text).data.translationKey).toBe('gut-group');
     expect(plan.notes).toEqual([]);
 
     const hindi = { file: path.join(POSTS, 'hi', 'gut-h.md'), slug: 'gut-h', lang: 'hi', translationKey: 'gut-group' };
@@ -165,7 +165,7 @@ describe('planNewPost', () => {
   it('says to add the translationKey to an original that has none', () => {
     const english = { file: path.join(POSTS, 'en', 'gut.md'), slug: 'gut', lang: 'en' };
     const plan = planNewPost({ ...args, slug: 'gut-hindi', translationOf: 'gut' }, context([english]));
-    expect(matter(plan.text).data.translationKey).toBe('gut');
+    expect(parseArticleSource(plan.text).data.translationKey).toBe('gut');
     expect(plan.notes[0]).toContain('has no translationKey: add `translationKey: gut` to it');
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parseArticleSource } from '../../src/lib/article-source.ts';
+import type { PostFrontmatter } from '../../src/lib/post-schema.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CORPUS_MARKER,
@@ -74,8 +75,8 @@ describe('requiredTargets', () => {
 describe('syntheticArticles', () => {
   const files = generate(120);
   const sources = files.map((file) => {
-    const { data, content } = matter(file.content);
-    return { file: file.path, data, body: content };
+    const { data, body: content } = parseArticleSource(file.content);
+    return { file: file.path, data: data as PostFrontmatter, body: content };
   });
 
   it('writes exactly the asked number of articles, deterministically', () => {
@@ -88,6 +89,7 @@ describe('syntheticArticles', () => {
     const { issues } = validateCorpus(sources, {
       registries,
       now: Math.floor(Date.UTC(2026, 0, 1) / 1000),
+      contentDir: FIXTURE_CONTENT,
       imageExists: (url) => ['/images/default-lead.svg', '/images/salt.svg'].includes(url),
     });
     expect(issues).toEqual([]);
@@ -98,7 +100,7 @@ describe('syntheticArticles', () => {
     const groups = new Map<string, string[]>();
     for (const { data } of sources) {
       byLang[data.lang] = (byLang[data.lang] ?? 0) + 1;
-      groups.set(data.translationKey, [...(groups.get(data.translationKey) ?? []), data.lang]);
+      groups.set(data.translationKey!, [...(groups.get(data.translationKey!) ?? []), data.lang]);
     }
     expect(Math.min(...Object.values(byLang))).toBeGreaterThan(30);
     expect([...groups.values()].some((langs) => langs.length === 3)).toBe(true);
@@ -127,10 +129,10 @@ describe('syntheticArticles', () => {
 
   it('keeps every date in order and in the past, however many articles', () => {
     for (const file of generate(3000)) {
-      const { data } = matter(file.content);
+      const data = parseArticleSource(file.content).data as PostFrontmatter;
       expect(data.postTimeodified, file.path).toBeGreaterThanOrEqual(data.postTime);
       expect(data.postTimeodified * 1000, file.path).toBeLessThanOrEqual(Date.UTC(2026, 0, 1));
-      const reviewed = data.lastReviewed instanceof Date ? data.lastReviewed.toISOString().slice(0, 10) : String(data.lastReviewed);
+      const reviewed = String(data.lastReviewed);
       expect(reviewed >= new Date(data.postTimeodified * 1000).toISOString().slice(0, 10), file.path).toBe(true);
     }
   });

@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { Loader, LoaderContext } from 'astro/loaders';
+import { glob } from 'astro/loaders';
+import { ArticleSourceError, parseArticleSource } from '../lib/article-source.ts';
+
+/** The part of Astro's content entry type that the glob loader calls for each file. */
+interface EntryType {
+  getEntryInfo(input: { contents: string; fileUrl: URL }): Promise<{ data: Record<string, unknown>; body: string; slug?: unknown; rawData?: string }>;
+  getRenderFunction?: (config: unknown) => Promise<((entry: { filePath?: string }) => Promise<unknown>) | undefined>;
+  [key: string]: unknown;
+}
+
+/** The loader context as Astro passes it: with the entry types it does not declare publicly. */
+type GlobContext = LoaderContext & { entryTypes: Map<string, EntryType> };
+
+/**
+ * Markdown read by the one front-matter reader of the project (`parseArticleSource`), not by
+ * Astro's own, so that no file means one thing to `npm run validate` and another to the build
+ * (Astro's reader would also take TOML `+++` blocks and blank lines before the fence).
+ * A rendering error fails the build naming the file, where the glob loader only logs it and
+ * would publish the article without its text.
+ */
+export function withSafeMarkdown(markdown: EntryType, renderFailures: string[]): EntryType {
+  return {
+    ...markdown,
+    async getEntryInfo({ contents, fileUrl }) {
+      try {
+        const { data, body } = parseArticleSource(contents);
+        return { data, body: body.trim(), slug: data.slug };
+      } catch (error) {
+        if (!(error instanceof ArticleSourceError)) throw error;
+        throw new Error(`${path.relative(process.cwd(), fileURLToPath(fileUrl))} ${error.message}`);
+      }
+    },
+    async getRenderFunction(config) {
+      const render = await markdown.getRenderFunction?.(config);
+      if (!render) return undefined;
+      return async (entry) => {
+        try {
+          return await render(entry);
+        } catch (error) {
+          renderFailures.push(`${entry.filePath ? path.relative(process.cwd(), entry.filePath) : 'an article'}: ${(error as Error).message}`);
+          throw error;
+        }
+      };
+    },
+  };
+}
+
+/** Astro's glob loader for Markdown articles, reading front-matter as data only. */
+export function articleLoader(options: Parameters<typeof glob>[0]): Loader {
+  const inner = glob(options);
+  return {
+    name: 'arogya-articles',
+    async load(context) {
+      const { entryTypes } = context as GlobContext;
+      const markdown = entryTypes.get('.md');
+      if (!markdown) throw new Error('Astro has no Markdown entry type: the article loader cannot read articles.');
+      const renderFailures: string[] = [];
+      const types = new Map(entryTypes).set('.md', withSafeMarkdown(markdown, renderFailures));
+      await inner.load({ ...context, entryTypes: types } as GlobContext);
+      if (renderFailures.length) {
+        throw new Error(`These articles could not be rendered, so the build stops rather than publish them without their text:\n${renderFailures.join('\n')}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,261 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ContentValidationError, formatContentIssues } from '../../src/lib/content-errors.ts';
+import { loadValidatedCorpus, MAX_ARTICLE_BYTES } from '../../src/lib/corpus.ts';
+import { validateCorpus } from '../../src/lib/validation.ts';
+import { loadRegistries } from '../../src/lib/registries.ts';
+import { FIXTURE_CONTENT, scratchDir } from '../helpers/site-build.ts';
+
+/**
+ * What a hostile pull request could put in the content folder. Each case must be stopped by
+ * validation (the gate `npm run validate` and the build share) with a message that names the
+ * file and what to fix — and nothing in it may ever run.
+ */
+const HOSTILE = path.resolve('tests/fixtures/hostile-content');
+/** 2025-11-13: after every fixture time. */
+const NOW = 1_763_000_000;
+
+let counter = 0;
+/** A copy of the fixture site, with `hostile` files added to posts/en/. */
+function siteWith(hostile: string[] = []): string {
+  const dir = scratchDir(`hostile-content-${process.pid}-${++counter}`);
+  fs.cpSync(FIXTURE_CONTENT, dir, { recursive: true });
+  for (const name of hostile) fs.copyFileSync(path.join(HOSTILE, name), path.join(dir, 'posts/en', name));
+  return dir;
+}
+
+/** The validation report for a content folder ('valid' if none). */
+function report(contentDir: string): string {
+  try {
+    loadValidatedCorpus(contentDir, NOW);
+    return 'valid';
+  } catch (error) {
+    if (!(error instanceof ContentValidationError)) throw error;
+    return error.message;
+  }
+}
+
+/** The report for the fixture site plus one hostile article, with the scratch folder's path shortened. */
+function reportFor(name: string): string {
+  const dir = siteWith([name]);
+  return report(dir).replaceAll(path.relative(process.cwd(), dir), '<site>');
+}
+
+const MARKER = path.join(scratchDir(`hostile-marker-${process.pid}`), 'pwned');
+
+afterEach(() => {
+  delete (globalThis as { __arogyaPwned?: boolean }).__arogyaPwned;
+});
+
+describe('front-matter is data, never code', () => {
+  it.each([
+    ['engine-js.md', '"---js"'],
+    ['engine-javascript.md', '"---javascript"'],
+    ['engine-json.md', '"---json"'],
+    ['engine-coffee.md', '"---coffee"'],
+    ['engine-tag-after-space.md', '"--- js"'],
+  ])('refuses %s, naming the file, and runs none of it', (name, opening) => {
+    process.env.AROGYA_PWNED_MARKER = MARKER;
+    const text = reportFor(name);
+    expect(text).toContain(`<site>/posts/en/${name}`);
+    expect(text).toContain(`opens its front-matter with ${opening}`);
+    expect(text).toContain('Fix: make the first line exactly ---');
+    expect((globalThis as { __arogyaPwned?: boolean }).__arogyaPwned).toBeUndefined();
+    expect(fs.existsSync(MARKER)).toBe(false);
+  });
+
+  it('refuses TOML front-matter and blank lines before the fence, which other readers would accept', () => {
+    expect(reportFor('engine-toml.md')).toContain('engine-toml.md\n  - has TOML front-matter (+++)');
+    expect(reportFor('blank-line-before-fence.md')).toContain('blank-line-before-fence.md\n  - has blank lines before its front-matter');
+  });
+
+  it('stops an alias bomb with one short message instead of exhausting memory', () => {
+    const text = reportFor('alias-bomb.md');
+    expect(text).toContain('alias-bomb.md\n  - has front-matter that expands YAML aliases (*name) more than 100 times');
+    expect(text.length).toBeLessThan(2_000);
+  });
+
+  it('refuses YAML tags', () => {
+    expect(reportFor('yaml-tag.md')).toContain('yaml-tag.md\n  - has front-matter that uses the YAML tag !!binary, and tags are not accepted');
+  });
+});
+
+describe('nothing leaves the content folder', () => {
+  it('refuses a symbolic link to an article outside the folder, naming the link and its target', () => {
+    const dir = siteWith();
+    const outside = path.join(scratchDir(`hostile-outside-${process.pid}`), 'secret.md');
+    fs.copyFileSync(path.join(FIXTURE_CONTENT, 'posts/en/salt-basics.md'), outside);
+    fs.writeFileSync(outside, fs.readFileSync(outside, 'utf8').replace('slug: salt-basics', 'slug: secret'));
+    fs.symlinkSync(outside, path.join(dir, 'posts/en/secret.md'));
+    expect(report(dir)).toContain(`posts/en/secret.md\n  - is a symbolic link (to ${outside}). Links are not followed`);
+  });
+
+  it('refuses a symbolic link to a folder of images, and a dangling link, without a stack trace', () => {
+    const dir = siteWith();
+    fs.symlinkSync(path.resolve('src/assets'), path.join(dir, 'images/assets'));
+    fs.symlinkSync(path.join(dir, 'no-such-file.md'), path.join(dir, 'posts/en/dangling.md'));
+    const text = report(dir);
+    expect(text).toContain(`images/assets\n  - is a symbolic link (to ${path.resolve('src/assets')}).`);
+    expect(text).toContain('Fix: replace the link with the real folder, or delete it.');
+    expect(text).toContain(`posts/en/dangling.md\n  - is a symbolic link (to ${path.join(dir, 'no-such-file.md')}, which does not exist).`);
+  });
+
+  it('names a hidden article, which the build would skip, instead of losing it', () => {
+    const dir = siteWith();
+    fs.copyFileSync(path.join(FIXTURE_CONTENT, 'posts/en/salt-basics.md'), path.join(dir, 'posts/en/.salt-copy.md'));
+    expect(report(dir)).toContain('posts/en/.salt-copy.md\n  - is hidden (a name in its path starts with a dot), so the build would skip it.');
+  });
+
+  it('refuses a symbolic link in place of a registry', () => {
+    const dir = siteWith();
+    fs.rmSync(path.join(dir, 'tags.yaml'));
+    fs.symlinkSync(path.join(FIXTURE_CONTENT, 'tags.yaml'), path.join(dir, 'tags.yaml'));
+    expect(report(dir)).toContain('tags.yaml\n  - is a symbolic link');
+  });
+
+  it('refuses a lead image that climbs out of the images folder', () => {
+    expect(reportFor('lead-image-traversal.md')).toContain(
+      'featureImageUrl: "/images/../../../../src/assets/logo.svg" leads out of content/images/ (or names it in a roundabout way with ./, ../ or \\)',
+    );
+  });
+
+  it('refuses Markdown images outside the images folder, also %-encoded and by reference', () => {
+    const text = reportFor('markdown-image-traversal.md');
+    expect(text).toContain('body: the image "../../../../../src/assets/logo.svg" leads out of <site>/images/');
+    expect(text).toContain('body: the image "../../images/%2e%2e/%2e%2e/%2e%2e/src/assets/logo.svg" leads out of <site>/images/');
+    expect(text).toContain('body: the image "../../../../../package.json" leads out of <site>/images/');
+  });
+
+  it('refuses Markdown images that do not exist or that the build would not look up', () => {
+    const text = reportFor('markdown-image-missing.md');
+    expect(text).toContain('body: the image "../../images/no-such-picture.svg" does not exist (looked for <site>/images/no-such-picture.svg)');
+    expect(text).toContain('body: the image "/images/salt.svg" starts with /, which the build does not look up');
+  });
+
+  it('refuses an SVG image that could run a script, naming the file', () => {
+    const dir = siteWith();
+    fs.writeFileSync(path.join(dir, 'images/pwn.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const text = report(dir).replaceAll(path.relative(process.cwd(), dir), '<site>');
+    expect(text).toMatch(/<site>\/images\/pwn\.svg\n {2}- .*<script>/);
+  });
+});
+
+describe('images the build could not survive', () => {
+  it('refuses a "PNG" that is not one, naming the file', () => {
+    const dir = siteWith();
+    fs.writeFileSync(path.join(dir, 'images/photo.png'), '<html><script>alert(1)</script></html>');
+    expect(report(dir)).toContain('images/photo.png\n  - is not a PNG image, although its name says so');
+  });
+});
+
+describe('limits the build could not survive', () => {
+  it.each([
+    ['slug-too-long.md', 'slug: is 101 characters long; a slug is a file name and a URL, so at most 100 are allowed.'],
+    ['author-too-long.md', 'author: is 134 characters long; at most 120 fit. Fix: shorten the name.'],
+    ['too-many-tags.md', 'tags: has more than 20 tags.'],
+    ['too-many-references.md', 'references: lists more than 50 references.'],
+  ])('%s', (name, message) => {
+    expect(reportFor(name)).toContain(`${name}\n  - ${message}`);
+  });
+
+  it('refuses an article over 1 MB without reading it into the build', () => {
+    const dir = siteWith();
+    const big = fs.readFileSync(path.join(FIXTURE_CONTENT, 'posts/en/salt-basics.md'), 'utf8').replace('slug: salt-basics', 'slug: big');
+    fs.writeFileSync(path.join(dir, 'posts/en/big.md'), big + 'Words and more words.\n'.repeat(Math.ceil(MAX_ARTICLE_BYTES / 20)));
+    expect(report(dir)).toMatch(/posts\/en\/big\.md\n {2}- body: is 1\.\d MB; an article may be at most 1 MB\. Fix: split it into parts/);
+  });
+
+  it('reports 200,000 problems in one list without overflowing the stack', () => {
+    const registries = loadRegistries(FIXTURE_CONTENT);
+    const data = {
+      title: 'Many tags', slug: 'many-tags', metaDescription: 'x', status: 'draft', primaryCategory: 'Lifestyle',
+      primaryCategorySlug: 'lifestyle', postTime: 1_600_000_000, postTimeodified: 1_600_000_000, lang: 'en',
+      tags: Array.from({ length: 200_000 }, (_, i) => `no-such-tag-${i}`),
+    };
+    const { issues } = validateCorpus([{ file: 'many.md', data, body: 'x' }], {
+      registries, now: NOW, contentDir: FIXTURE_CONTENT, imageExists: () => true,
+    });
+    expect(issues.map((issue) => issue.field)).toEqual(['tags']);
+    const many = Array.from({ length: 200_000 }, (_, i) => ({ file: `f${i % 7}.md`, field: 'x', message: 'y' }));
+    expect(() => new ContentValidationError(many)).not.toThrow();
+  });
+});
+
+describe('values that would break a page', () => {
+  it.each([
+    ['date-month-13.md', 'lastReviewed: "2025-13-45" is not a real date.'],
+    ['date-february-30.md', 'lastReviewed: "2025-02-30" is not a real date.'],
+  ])('%s', (name, message) => {
+    expect(reportFor(name)).toContain(`${name}\n  - ${message}`);
+  });
+
+  it('refuses javascript:, data: and vbscript: reference links', () => {
+    const text = reportFor('reference-javascript-url.md');
+    expect(text).toContain('references.0.url: "javascript:alert(document.domain)" is a javascript: address, and only https:// (or http://) web addresses are allowed.');
+    expect(text).toContain('references.1.url: "data:text/html,<script>alert(1)</script>" is a data: address');
+    expect(text).toContain('references.2.url: "vbscript:msgbox(1)" is a vbscript: address');
+  });
+
+  it('refuses a javascript: link in the site settings', () => {
+    const dir = siteWith();
+    const site = path.join(dir, 'site.yaml');
+    fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace(/url: "https:\/\/[^"]*"/, 'url: "javascript:alert(1)"'));
+    expect(report(dir)).toMatch(/site\.yaml\n(?: {2}- .*\n)* {2}- (?:social|communityLinks)\.0\.url: "javascript:alert\(1\)" is a javascript: address/);
+  });
+
+  it('treats constructor, toString and __proto__ as unknown names, never suggesting "undefined"', () => {
+    const category = reportFor('prototype-category.md');
+    expect(category).toContain('primaryCategorySlug: "constructor" is not in <site>/categories.yaml.');
+    const tags = reportFor('prototype-tags.md');
+    expect(tags).toContain('tags.0: "toString" is not in <site>/tags.yaml.');
+    expect(tags).toContain('tags.1: "__proto__" is not in <site>/tags.yaml.');
+    expect(tags).toContain('tags.2: "hasOwnProperty" is not in <site>/tags.yaml.');
+    expect(category + tags).not.toContain('undefined');
+  });
+
+  it('names both articles whose slugs differ only in case', () => {
+    const text = reportFor('case-collision.md');
+    expect(text).toContain('case-collision.md\n  - slug: "Salt-Basics" differs only in upper/lower case from the slug of <site>/posts/en/salt-basics.md ("salt-basics")');
+    expect(text).toContain('salt-basics.md\n  - slug: "salt-basics" differs only in upper/lower case from the slug of <site>/posts/en/case-collision.md ("Salt-Basics")');
+  });
+
+  it('refuses two registry entries that differ only in case', () => {
+    const dir = siteWith();
+    fs.appendFileSync(path.join(dir, 'categories.yaml'), 'maida: { en: Maida, hi: मैदा, mr: मैदा }\n');
+    expect(report(dir)).toContain('maida: differs only in upper/lower case from "Maida"');
+  });
+});
+
+describe('npm run validate on a Git host', () => {
+  it('escapes what content says, so it cannot add workflow commands to the CI log', () => {
+    const dir = siteWith(['annotation-injection.md']);
+    const run = spawnSync(process.execPath, ['scripts/validate.ts'], {
+      encoding: 'utf8',
+      env: { ...process.env, AROGYA_CONTENT_DIR: dir, GITHUB_ACTIONS: 'true' },
+    });
+    expect(run.status).toBe(1);
+    const annotations = run.stdout.split('\n').filter((line) => line.startsWith('::'));
+    expect(annotations).toHaveLength(1);
+    expect(annotations[0]).toMatch(/^::error file=.*annotation-injection\.md::slug: /);
+    expect(annotations[0]).toContain('%0A');
+    expect(run.stdout).not.toMatch(/^::error file=README\.md/m);
+  });
+});
+
+describe('the report', () => {
+  it('lists at most a few other files for a slug shared by thousands', () => {
+    const registries = loadRegistries(FIXTURE_CONTENT);
+    const data = (i: number) => ({
+      title: 'Same', slug: 'same', metaDescription: 'x', status: 'draft', primaryCategory: 'Lifestyle',
+      primaryCategorySlug: 'lifestyle', postTime: 1_600_000_000, postTimeodified: 1_600_000_000, lang: 'en', translationKey: `t${i}`,
+    });
+    const files = Array.from({ length: 5_000 }, (_, i) => ({ file: `posts/en/same-${i}.md`, data: data(i), body: 'x' }));
+    const issues = validateCorpus(files, { registries, now: NOW, contentDir: FIXTURE_CONTENT, imageExists: () => true }).issues.filter(
+      (issue) => issue.field === 'slug',
+    );
+    expect(issues).toHaveLength(5_000);
+    expect(formatContentIssues(issues.slice(0, 1))).toContain('is also the slug of posts/en/same-1.md, posts/en/same-2.md, posts/en/same-3.md and 4,996 more.');
+  });
+});

@@ -1,0 +1,46 @@
+import { pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { withSafeMarkdown } from '../../src/data/article-loader.ts';
+import { parseArticleSource } from '../../src/lib/article-source.ts';
+
+/** Astro's own Markdown entry type, as far as the loader uses it: it must never be asked to parse. */
+const astroMarkdown = {
+  async getEntryInfo(): Promise<never> {
+    throw new Error("Astro's front-matter reader was used");
+  },
+  async getRenderFunction() {
+    return async (entry: { filePath?: string }) => {
+      if (entry.filePath?.endsWith('broken.md')) throw new Error('Could not find requested image');
+      return { html: '<p>ok</p>' };
+    };
+  },
+};
+
+const fileUrl = pathToFileURL(path.resolve('content/posts/en/example.md'));
+
+describe('the content layer reads articles with the project front-matter reader', () => {
+  it('gives the build exactly what validate reads', async () => {
+    const text = '\uFEFF---\r\ntitle: "Salt: how much?"\r\nslug: salt\r\nlastReviewed: 2025-01-31\r\n---\r\n\r\nText.\r\n';
+    const info = await withSafeMarkdown(astroMarkdown, []).getEntryInfo({ contents: text, fileUrl });
+    expect(info.data).toEqual(parseArticleSource(text).data);
+    expect(info.data).toEqual({ title: 'Salt: how much?', slug: 'salt', lastReviewed: '2025-01-31' });
+    expect(info.body).toBe('Text.');
+  });
+
+  it('refuses JavaScript front-matter, naming the file, instead of running it', async () => {
+    const text = "---js\n(() => { globalThis.__loaderPwned = true; return {} })()\n---\nText.\n";
+    await expect(withSafeMarkdown(astroMarkdown, []).getEntryInfo({ contents: text, fileUrl })).rejects.toThrow(
+      /^content\/posts\/en\/example\.md opens its front-matter with "---js"/,
+    );
+    expect((globalThis as { __loaderPwned?: boolean }).__loaderPwned).toBeUndefined();
+  });
+
+  it('records an article that fails to render, so the build can stop instead of publishing it empty', async () => {
+    const failures: string[] = [];
+    const render = await withSafeMarkdown(astroMarkdown, failures).getRenderFunction!({});
+    await expect(render!({ filePath: path.resolve('content/posts/en/broken.md') })).rejects.toThrow('Could not find requested image');
+    await expect(render!({ filePath: path.resolve('content/posts/en/fine.md') })).resolves.toEqual({ html: '<p>ok</p>' });
+    expect(failures).toEqual(['content/posts/en/broken.md: Could not find requested image']);
+  });
+});
