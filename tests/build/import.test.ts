@@ -60,11 +60,12 @@ function snapshot(dir: string): Map<string, string> {
 
 const contentDir = scratchDir('import-content');
 const distDir = scratchDir('import-dist');
-const runImport = (file: string, ...extra: string[]): SpawnSyncReturns<string> =>
+const importInto = (content: string, file: string, extra: string[] = [], env: NodeJS.ProcessEnv = {}): SpawnSyncReturns<string> =>
   spawnSync(process.execPath, ['scripts/import.ts', path.join(EXPORTS, file), ...extra], {
-    env: { ...process.env, AROGYA_CONTENT_DIR: contentDir, GITHUB_ACTIONS: '' },
+    env: { ...process.env, AROGYA_CONTENT_DIR: content, GITHUB_ACTIONS: '', ...env },
     encoding: 'utf8',
   });
+const runImport = (file: string, ...extra: string[]): SpawnSyncReturns<string> => importInto(contentDir, file, extra);
 
 let original: Map<string, string>;
 let dryRun: SpawnSyncReturns<string>;
@@ -77,6 +78,10 @@ let kept: SpawnSyncReturns<string>;
 let keptText: string;
 let forced: SpawnSyncReturns<string>;
 let afterForced: Map<string, string>;
+let hostile: SpawnSyncReturns<string>;
+let afterHostile: Map<string, string>;
+let hostileAgain: SpawnSyncReturns<string>;
+let afterHostileAgain: Map<string, string>;
 let build: BuildResult;
 const EDITED = path.join('posts', 'en', 'fibre-and-gut.md');
 
@@ -96,6 +101,13 @@ beforeAll(() => {
   keptText = fs.readFileSync(path.join(contentDir, EDITED), 'utf8');
   forced = runImport('posts-array.json', '--force');
   afterForced = snapshot(contentDir);
+
+  // A hostile export: active HTML, unusable images, a document the site would reject, and ids
+  // and slugs that try to forge CI annotations. Imported as on CI, twice.
+  hostile = importInto(contentDir, 'hostile.json', [], { GITHUB_ACTIONS: 'true' });
+  afterHostile = snapshot(contentDir);
+  hostileAgain = runImport('hostile.json');
+  afterHostileAgain = snapshot(contentDir);
 
   build = buildSite(contentDir, distDir, { searchIndex: false });
 }, 480_000);
@@ -160,7 +172,7 @@ describe('npm run import: the run report', () => {
   });
 
   it('runs the site validation afterwards and prints its result', () => {
-    for (const run of first) expect(run.stdout).toMatch(/✓ \d+ articles and the registries are valid\./);
+    for (const run of first) expect(run.stdout).toMatch(/✓ .*\d+ articles.* and the registries are valid\./);
   });
 });
 
@@ -194,6 +206,101 @@ describe('npm run import: safe to run twice', () => {
   });
 });
 
+describe('npm run import: a hostile export', () => {
+  const HOSTILE = ['unsafe-html-everywhere', 'images-without-source'];
+
+  it('writes only the documents that pass the site validation, and says why the others were skipped', () => {
+    expect(hostile.status, hostile.stderr).toBe(2);
+    expect(hostile.stdout).toContain('Summary: 2 created, 2 skipped, unsafe HTML removed from 2.');
+    expect(hostile.stdout).toMatch(/skipped +#3 \(id h3\): fails the site's validation: title: is 251 characters long/);
+    expect([...afterHostile.keys()].filter((name) => !afterForced.has(name)).sort()).toEqual(
+      HOSTILE.map((slug) => path.join('posts', 'en', `${slug}.md`)).sort(),
+    );
+    expect(hostile.stdout).toMatch(/✓ .*and the registries are valid\./);
+  });
+
+  it('lists per document every unsafe thing it removed, naming the iframe\'s source in the report only', () => {
+    expect(hostile.stdout).toContain(
+      '- removed unsafe HTML: <script> ×1, onclick attribute ×1, onerror attribute ×1, <iframe> ×1 ("https://evil.example/embed?x=1"), <embed> ×1 ("https://evil.example/movie.swf"), <object> ×1 ("https://evil.example/applet"), javascript: URL in href ×2 ("javascript:alert(3)", " JaVa\\tScRiPt:alert(4)"), vbscript: URL in href ×1 ("vbscript:msgbox(5)"), data: URL in href ×1 ("data:text/html,<script>alert(6)</script>")',
+    );
+    expect(hostile.stdout).toContain(
+      '- removed unsafe HTML: <img> without a usable src ×6 (no src, "", " ", "#", "./" and 1 more), javascript: URL in src ×1 ("javascript:alert(1)"), data: URL in src ×1 ("data:image/png;base64,iVBORw0KGgo=")',
+    );
+    const article = afterHostile.get(path.join('posts', 'en', 'unsafe-html-everywhere.md'))!;
+    expect(article).not.toMatch(/evil\.example|<script|javascript:|vbscript:|onclick|onerror|data:/i);
+    expect(afterHostile.get(path.join('posts', 'en', 'images-without-source.md'))).not.toMatch(/!\[[^\]]*\]\((?!https:\/\/images\.example\.org\/kept\.jpg\))/);
+  });
+
+  it('prints ids and slugs that try to forge CI commands on one line, escaped', () => {
+    const lines = hostile.stdout.split('\n');
+    const commands = lines.filter((line) => line.startsWith('::'));
+    expect(commands.map((line) => line.split('::')[1])).toEqual(['warning file=tests/fixtures/import/hostile.json', 'warning file=tests/fixtures/import/hostile.json', 'warning file=tests/fixtures/import/hostile.json', 'warning file=tests/fixtures/import/hostile.json']);
+    expect(commands).toContainEqual(expect.stringContaining('#4 (id evil%0D%0A::error file=README.md::injected by an id): slug "100%25-bad%0A::warning::injected by a slug" is not URL-safe'));
+    expect(hostile.stdout).toContain('#4 (id evil\\r\\n::error file=README.md::injected by an id): slug "100%-bad\\n::warning::injected by a slug"');
+  });
+
+  it('is unchanged on a second run', () => {
+    expect(hostileAgain.stdout).toContain('Summary: 2 unchanged, 2 skipped, unsafe HTML removed from 2.');
+    expect(afterHostileAgain).toEqual(afterHostile);
+  });
+});
+
+describe('npm run import: never through a link, never outside --out', () => {
+  /** A fresh copy of the fixture site, and a folder outside it that must stay untouched. */
+  function site(name: string): { content: string; outside: string } {
+    const content = scratchDir(`import-links-${name}`);
+    fs.cpSync(FIXTURE_CONTENT, content, { recursive: true });
+    const outside = scratchDir(`import-links-${name}-outside`);
+    fs.writeFileSync(path.join(outside, 'precious.md'), 'not to be overwritten\n');
+    return { content, outside };
+  }
+
+  it('refuses a linked language folder, with --force too, naming the real path, and writes nothing', () => {
+    const { content, outside } = site('folder');
+    fs.rmSync(path.join(content, 'posts', 'en'), { recursive: true });
+    fs.symlinkSync(outside, path.join(content, 'posts', 'en'));
+    const before = [snapshot(content), snapshot(outside)];
+    const run = importInto(content, 'posts-array.json', ['--force']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Refused to write (nothing was written):');
+    expect(run.stderr).toContain(`is a symbolic link to ${fs.realpathSync(outside)}: writing`);
+    expect(run.stderr).toContain(`would write ${path.join(fs.realpathSync(outside), 'fibre-and-gut.md')}, outside`);
+    expect(run.stdout).toBe('');
+    expect([snapshot(content), snapshot(outside)]).toEqual(before);
+  });
+
+  it('refuses a linked target file, with --force too', () => {
+    const { content, outside } = site('file');
+    fs.symlinkSync(path.join(outside, 'precious.md'), path.join(content, 'posts', 'en', 'fibre-and-gut.md'));
+    const before = [snapshot(content), snapshot(outside)];
+    const run = importInto(content, 'posts-array.json', ['--force']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`would write ${fs.realpathSync(path.join(outside, 'precious.md'))}, outside`);
+    expect([snapshot(content), snapshot(outside)]).toEqual(before);
+  });
+
+  it('refuses a dangling link with a message, not a stack trace', () => {
+    const { content } = site('dangling');
+    fs.rmSync(path.join(content, 'posts', 'mr'), { recursive: true });
+    fs.symlinkSync(path.join(content, 'no-such-folder'), path.join(content, 'posts', 'mr'));
+    const run = importInto(content, 'posts-array.json');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`posts/mr is a symbolic link to ${path.join(content, 'no-such-folder')}, which does not exist.`);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses an --out with a linked folder on its way below the project', () => {
+    const { content, outside } = site('out');
+    const linked = path.join(content, 'linked-out');
+    fs.symlinkSync(outside, linked);
+    const before = snapshot(outside);
+    const run = importInto(content, 'posts-keyed.json', ['--out', path.join(linked, 'posts')]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`linked-out is a symbolic link to ${fs.realpathSync(outside)}`);
+    expect(snapshot(outside)).toEqual(before);
+  });
+});
+
 describe('the imported articles on the built site', () => {
   const page = (pathname: string) => load(readPage(distDir, pathname));
   const sources = sourceDocuments();
@@ -223,5 +330,20 @@ describe('the imported articles on the built site', () => {
     expect(page('/category/gut-health')('main a[href="/post/fibre-and-gut"]').length).toBeGreaterThan(0);
     expect(page('/tag/fibre')('main a[href="/post/fibre-and-gut"]').length).toBeGreaterThan(0);
     expect(page('/post/fibre-and-gut')('.prose img').attr('src')).toBe('https://images.example.org/grains.jpg?w=800&h=400');
+  });
+
+  it('shows the hostile articles without any active content, embed link or broken image placeholder', () => {
+    for (const slug of ['unsafe-html-everywhere', 'images-without-source']) {
+      const html = readPage(distDir, `/post/${slug}`);
+      const prose = load(html)('.prose').first();
+      expect(html, slug).not.toContain('__ASTRO_IMAGE_');
+      expect(prose.find('script, iframe, embed, object').length, slug).toBe(0);
+      expect(prose.html(), slug).not.toMatch(/evil\.example|javascript:|vbscript:|data:|\son[a-z]+=/i);
+      for (const src of prose.find('img').map((_, img) => img.attribs.src).get()) expect(src, slug).toMatch(/^https:\/\//);
+    }
+    const $ = page('/post/unsafe-html-everywhere');
+    expect($('.prose').text()).toContain('Read this link, that link, a VB link and a data link.');
+    expect(page('/post/images-without-source')('.prose img').map((_, img) => img.attribs.src).get()).toEqual(['https://images.example.org/kept.jpg']);
+    expect(fs.existsSync(path.join(distDir, 'post', 'title-too-long.html'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
+import { parseArticleSource } from '../../src/lib/article-source.ts';
 import { flowScalar, frontmatterYaml, markdownFile, plainOrQuoted, quoted } from '../../scripts/lib/frontmatter.ts';
 
 describe('quoted, plainOrQuoted and flowScalar', () => {
@@ -35,7 +35,7 @@ describe('markdownFile', () => {
     const fields = { title: 'A "quoted" title: yes', slug: 'a', metaDescription: 'Line\nbreak', tags: [], postTime: 1, focusKeyWord: 'नमक' };
     const text = markdownFile(fields, '\nBody.\n\n');
     expect(text.endsWith('---\nBody.\n')).toBe(true);
-    const { data, content } = matter(text);
+    const { data, body: content } = parseArticleSource(text);
     expect(data).toEqual(fields);
     expect(content).toBe('Body.\n');
     expect(markdownFile({ slug: 'a' }, '')).toBe('---\nslug: a\n---\n');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseImportArgs, UsageError } from '../../scripts/lib/import/args.ts';
 import { planImport, type PlanInput } from '../../scripts/lib/import/plan.ts';
-import { formatImportReport, importExitCode } from '../../scripts/lib/import/report.ts';
+import { describeRemovedHtml, formatImportReport, importAnnotations, importExitCode, printable } from '../../scripts/lib/import/report.ts';
 
 const OUT = '/site/posts';
 const doc = (slug: string, extra: Record<string, unknown> = {}) => ({
@@ -89,6 +89,12 @@ describe('planImport', () => {
     expect(plan.newTags.map((t) => t.slug)).toEqual(['fibre']);
   });
 
+  it('adds a category or tag named like a JavaScript object property, like any other', () => {
+    const plan = planImport(input({ documents: [doc('a', { primaryCategory: 'Constructor', primaryCategorySlug: 'constructor', tags: ['toString', '__proto__'] })] }));
+    expect(plan.newCategories.map((c) => c.slug)).toEqual(['constructor']);
+    expect(plan.newTags.map((t) => t.slug)).toEqual(['toString', 'proto']);
+  });
+
   it('leaves out a translationKey whose language version another article already is', () => {
     const plan = planImport(
       input({
@@ -139,6 +145,56 @@ describe('formatImportReport', () => {
     expect(dry).toContain('Dry run (nothing is written): import of');
     expect(dry).toContain('would create');
     expect(dry).toContain('Would add 1 tag');
+  });
+});
+
+describe('the report of unsafe HTML and of hostile labels', () => {
+  const context = {
+    exportFile: '/x/posts.json',
+    shape: 'array' as const,
+    documents: 3,
+    outDir: OUT,
+    categoriesFile: '/site/categories.yaml',
+    tagsFile: '/site/tags.yaml',
+    dryRun: false,
+  };
+  const hostile = planImport(
+    input({
+      documents: [
+        doc('a', { content: '<p onclick="x()">Body.</p><script>alert(1)</script><iframe src="https://evil.example/e"></iframe><p><a href="javascript:alert(2)">link</a></p>' }),
+        { label: '#2 (id evil\r\n::error file=README.md::forged)', data: { ...doc('b').data, slug: '100%-bad\n::warning::forged' } },
+        doc('c', { title: 'Tab\there, escape \u001b[31mred, bidi \u202egnp.exe' }),
+      ],
+    }),
+  );
+
+  it('lists, per document, each kind of unsafe HTML removed, with counts and the embeds\' sources', () => {
+    expect(hostile.files[0]!.removedHtml.map((r) => r.what)).toEqual(['onclick attribute', '<script>', '<iframe>', 'javascript: URL in href']);
+    const report = formatImportReport(hostile, context, (f) => f);
+    expect(report).toContain(
+      '                 - removed unsafe HTML: onclick attribute ×1, <script> ×1, <iframe> ×1 ("https://evil.example/e"), javascript: URL in href ×1 ("javascript:alert(2)")',
+    );
+    expect(report).toContain('Summary: 2 created, 1 skipped, unsafe HTML removed from 1.');
+    expect(describeRemovedHtml([{ what: '<img> without a usable src', count: 7, sources: ['"1"', '"2"', '"3"', '"4"', '"5"', '"6"', '"7"'] }])).toBe(
+      '<img> without a usable src ×7 ("1", "2", "3", "4", "5" and 2 more)',
+    );
+  });
+
+  it('prints what the export supplied on one line each, so that no line can start a CI workflow command', () => {
+    const report = formatImportReport(hostile, context, (f) => f);
+    for (const line of report.split('\n')) expect(line.startsWith('::'), line).toBe(false);
+    expect(report).toContain('#2 (id evil\\r\\n::error file=README.md::forged): slug "100%-bad\\n::warning::forged" is not URL-safe');
+    expect(report).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u202e]/);
+    expect(printable('Tab\there, \u001b[31m, \u202e, \u0085 and \u2028')).toBe('Tab\\there, \\u001b[31m, \\u202e, \\u0085 and \\u2028');
+  });
+
+  it('annotates skips and removals for CI with everything escaped', () => {
+    const lines = importAnnotations(hostile, 'exports/posts, 2024.json');
+    expect(lines).toEqual([
+      '::warning file=exports/posts%2C 2024.json::#a: removed unsafe HTML: onclick attribute ×1, <script> ×1, <iframe> ×1 ("https://evil.example/e"), javascript: URL in href ×1 ("javascript:alert(2)")',
+      expect.stringMatching(/^::warning file=exports\/posts%2C 2024\.json::#2 \(id evil%0D%0A::error file=README\.md::forged\): slug "100%25-bad%0A::warning::forged" is not URL-safe/),
+    ]);
+    for (const line of lines) expect(line).not.toMatch(/[\r\n]/);
   });
 });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import {
   ADDED_COMMENT,
   appendEntries,
@@ -8,6 +7,7 @@ import {
   readRegistry,
   resolveTerm,
 } from '../../scripts/lib/import/registry-update.ts';
+import { parseYamlData } from '../../src/lib/safe-yaml.ts';
 
 const REGISTRY = `# Tag registry: slug -> labels.
 salt:     { en: Salt, hi: नमक, mr: मीठ }
@@ -21,6 +21,14 @@ describe('readRegistry', () => {
       'cow-milk': { en: 'Cow Milk', hi: 'गाय का दूध', mr: 'गाईचे दूध' },
     });
     expect(readRegistry('a: [')).toEqual({});
+  });
+
+  it('reads data only, with the project\'s YAML reader: tags and alias bombs give nothing', () => {
+    expect(readRegistry('salt: !!js/function "function () { return 1 }"\n')).toEqual({});
+    expect(readRegistry('salt: { en: !custom Salt, hi: नमक, mr: मीठ }\n')).toEqual({});
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`)].join('\n');
+    expect(readRegistry(bomb)).toEqual({});
+    expect(Object.getPrototypeOf(readRegistry('__proto__: { en: P, hi: P, mr: P }\nsalt: { en: Salt }\n'))).toBe(Object.prototype);
   });
 });
 
@@ -75,7 +83,7 @@ describe('appendEntries', () => {
     expect(result.slice(REGISTRY.length)).toBe(
       `${ADDED_COMMENT}\nfibre: { en: Dietary Fibre, hi: Dietary Fibre, mr: Dietary Fibre }\nfats: { en: "Fats, Oils: {all}", hi: वसा, mr: "true" }\n`,
     );
-    expect(parse(result).fats).toEqual({ en: 'Fats, Oils: {all}', hi: 'वसा', mr: 'true' });
+    expect((parseYamlData(result) as Record<string, unknown>).fats).toEqual({ en: 'Fats, Oils: {all}', hi: 'वसा', mr: 'true' });
   });
 
   it('adds a missing final newline first, quotes keys YAML would misread, and changes nothing for no entries', () => {

@@ -1,5 +1,5 @@
-import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
+import { parseArticleSource } from '../../src/lib/article-source.ts';
 import { postFrontmatterSchema } from '../../src/lib/post-schema.ts';
 import {
   articleText,
@@ -77,7 +77,7 @@ describe('convertDocument', () => {
       translationKey: 'salt-basics',
     });
     expect(article.notes).toEqual([]);
-    const { data, content } = matter(articleText(article));
+    const { data, body: content } = parseArticleSource(articleText(article));
     expect(postFrontmatterSchema.safeParse(data).success).toBe(true);
     expect(Object.keys(data)).toContain('postTimeodified');
     expect(content).toBe('Salt is **sodium chloride**.\n');

@@ -9,8 +9,12 @@ export const IMPORT_USAGE = `Usage: npm run import -- <export.json> [--out conte
   --dry-run       write nothing; print what would happen
   --force         overwrite articles that differ from the export (edited by an author)
 
-Exit code: 0 all imported, 2 some documents skipped (listed with the reason),
-1 usage or read/write error, or the content folder fails validation afterwards.`;
+Nothing is written until every article passed the site validation (one that fails is skipped),
+nothing outside --out and the registries, nothing through a symbolic link; a failed write
+leaves every file as it was.
+
+Exit code: 0 all imported, 2 some documents skipped (listed with the reason), 1 usage or
+read/write error, a refused target (a link), or the content folder fails validation afterwards.`;
 
 /** A wrong command line: printed with the usage, exit code 1. */
 export class UsageError extends Error {

@@ -2,13 +2,29 @@
  * Turns a legacy article body (HTML from the editor) into clean Markdown with the unified
  * ecosystem: rehype-parse → rehype-remark → remark-gfm → remark-stringify. Images and links
  * keep their URLs exactly as they are.
+ *
+ * Nothing active survives: scripts, embeds (iframe, object, embed…), event-handler attributes,
+ * `javascript:`/`vbscript:`/`data:` addresses and images without a usable address are removed
+ * before the conversion, and each removal is counted and named for the import report (the names
+ * are the build's own, from `findUnsafeHtml`).
  */
+import type { Element, ElementContent } from 'hast';
 import type { Nodes, Parents, Root, RootContent } from 'mdast';
 import rehypeParse from 'rehype-parse';
-import rehypeRemark, { type Options as RehypeRemarkOptions } from 'rehype-remark';
+import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { unified } from 'unified';
+import { findUnsafeHtml } from '../../../src/lib/markdown-security.ts';
+
+/** One kind of unsafe HTML taken out of a body, for the report. */
+export interface RemovedHtml {
+  /** As the build names it: `<script>`, `onerror attribute`, `javascript: URL in href`, `<img> without a usable src`. */
+  what: string;
+  count: number;
+  /** The addresses it pointed to (an iframe's src, an image's src), shown in the report only. */
+  sources: string[];
+}
 
 export interface ConvertedBody {
   /** The Markdown body, ending without a newline ('' for an empty body). */
@@ -17,20 +33,166 @@ export interface ConvertedBody {
   firstParagraph: string;
   /** Plain text of the whole body, for telling its language. */
   text: string;
+  /** Every unsafe thing removed from the HTML, in the order first met. */
+  removed: RemovedHtml[];
 }
 
-type Handler = NonNullable<RehypeRemarkOptions['handlers']>[string];
+/**
+ * Elements that run code, load another document or change how the page resolves addresses:
+ * removed with everything inside them. (Other elements the site does not allow, such as
+ * `<span style>` or `<font>`, only lose their markup in the conversion and are not reported.)
+ * An `<iframe>` does not become a link to its source either: a reader would follow it to
+ * whatever the embed pointed at.
+ */
+const ACTIVE_ELEMENTS = new Set([
+  'script',
+  'noscript',
+  'style',
+  'template',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'portal',
+  'base',
+  'link',
+  'meta',
+  'svg',
+  'math',
+]);
+
+/** `javascript: URL in href` as `findUnsafeHtml` names a dangerous address, split into its parts. */
+const DANGEROUS_URL_FINDING = /^([a-z]+): URL in (\w+)$/;
+
+/** The longest address the report shows (a `data:` image can be megabytes). */
+const SHOWN_SOURCE_MAX = 80;
+
+function shownSource(value: unknown): string {
+  if (value === undefined || value === null) return 'no src';
+  const text = String(Array.isArray(value) ? value.join(' ') : value);
+  const shown = text.length > SHOWN_SOURCE_MAX ? `${text.slice(0, SHOWN_SOURCE_MAX - 1)}…` : text;
+  return JSON.stringify(shown);
+}
 
 /**
- * Video embeds (`<iframe src>`) become a link to the video, rather than vanish (the default
- * keeps only iframes that have a title).
+ * Whether an image address can be shown as it is: an absolute `http(s)://` address with a host.
+ * Anything else (missing, empty, `#`, `./`, `https:`, a path on the old site) would be looked up
+ * by the build as a file beside the article and, not found, leave a broken placeholder in the page.
+ * @example isUsableImageUrl('https://images.example.org/a.jpg') // => true
+ * @example isUsableImageUrl('#') // => false
  */
-const iframe: Handler = (_state, node) => {
-  const src = node.properties?.src;
-  if (typeof src !== 'string' || !src) return undefined;
-  const title = typeof node.properties?.title === 'string' && node.properties.title.trim() ? node.properties.title.trim() : src;
-  return { type: 'paragraph', children: [{ type: 'link', url: src, title: null, children: [{ type: 'text', value: title }] }] };
-};
+export function isUsableImageUrl(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const parsed = new URL(url);
+  return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname !== '' && url === url.trim();
+}
+
+class Removals {
+  readonly list: RemovedHtml[] = [];
+  add(what: string, source?: string): void {
+    let entry = this.list.find((item) => item.what === what);
+    if (!entry) {
+      entry = { what, count: 0, sources: [] };
+      this.list.push(entry);
+    }
+    entry.count++;
+    if (source !== undefined) entry.sources.push(source);
+  }
+}
+
+/** What to do with one element: drop it (and its content), unwrap it (keep its content) or keep it. */
+type Verdict = 'drop' | 'unwrap' | 'keep';
+
+/**
+ * Judges one element by what the build's `findUnsafeHtml` finds on it alone (its children are
+ * judged in turn), removing its unsafe attributes and recording what goes.
+ */
+function inspect(node: Element, removals: Removals): Verdict {
+  const properties = node.properties ?? {};
+  if (ACTIVE_ELEMENTS.has(node.tagName)) {
+    const source = properties.src ?? properties.data ?? properties.href;
+    removals.add(`<${node.tagName}>`, source === undefined ? undefined : shownSource(source));
+    return 'drop';
+  }
+  const findings = findUnsafeHtml({ type: 'root', children: [{ ...node, children: [] }] });
+  let verdict: Verdict = 'keep';
+  for (const { what } of findings) {
+    if (/^on\S* attribute$/.test(what)) {
+      removals.add(what);
+      continue;
+    }
+    const dangerous = DANGEROUS_URL_FINDING.exec(what);
+    if (!dangerous) continue;
+    const property = dangerous[2]!;
+    if (node.tagName === 'img' && property === 'src') {
+      removals.add(what, shownSource(properties.src));
+      verdict = 'drop';
+    } else if (node.tagName === 'a' && property === 'href') {
+      // The words of the link stay; only the address goes.
+      removals.add(what, shownSource(properties.href));
+      verdict = verdict === 'drop' ? 'drop' : 'unwrap';
+    } else {
+      removals.add(what, shownSource(properties[property]));
+      delete properties[property];
+    }
+  }
+  for (const name of Object.keys(properties)) if (/^on/i.test(name)) delete properties[name];
+  if (node.tagName === 'img' && verdict !== 'drop') {
+    const src = typeof properties.src === 'string' ? properties.src.trim() : undefined;
+    if (src === undefined || !isUsableImageUrl(src)) {
+      removals.add('<img> without a usable src', shownSource(properties.src));
+      return 'drop';
+    }
+    properties.src = src;
+  }
+  return verdict;
+}
+
+function defuseChildren(parent: { children: ElementContent[] }, removals: Removals): void {
+  const kept: ElementContent[] = [];
+  for (const child of parent.children) {
+    if (child.type !== 'element') {
+      kept.push(child);
+      continue;
+    }
+    const verdict = inspect(child, removals);
+    if (verdict === 'drop') continue;
+    defuseChildren(child, removals);
+    if (verdict === 'unwrap') kept.push(...child.children);
+    else kept.push(child);
+  }
+  parent.children = kept;
+}
+
+/** The build's name for a dangerous address in a link (`javascript: URL in href`), if it is one. */
+function dangerousHref(url: string): string | undefined {
+  return findUnsafeHtml({ type: 'root', children: [{ type: 'element', tagName: 'a', properties: { href: url }, children: [] }] })[0]?.what;
+}
+
+/**
+ * The same rules once more on the Markdown tree, for images and links that the conversion makes
+ * from other elements (a video's poster becomes an image, its source a link).
+ */
+function defuseMarkdown(parent: Parents, removals: Removals): void {
+  const kept: RootContent[] = [];
+  for (const child of parent.children as RootContent[]) {
+    if (child.type === 'image' && !isUsableImageUrl(child.url)) {
+      removals.add('image without a usable address', shownSource(child.url));
+      continue;
+    }
+    if ('children' in child) defuseMarkdown(child, removals);
+    const dangerous = child.type === 'link' ? dangerousHref(child.url) : undefined;
+    if (child.type === 'link' && dangerous) {
+      removals.add(dangerous, shownSource(child.url));
+      kept.push(...(child.children as RootContent[]));
+    } else {
+      kept.push(child);
+    }
+  }
+  (parent as { children: RootContent[] }).children = kept;
+}
 
 /** Plain text of an mdast node (image alt text included). */
 export function plainText(node: Nodes): string {
@@ -123,7 +285,8 @@ function protectUrls(tree: Root): boolean {
   return true;
 }
 
-const parser = unified().use(rehypeParse, { fragment: true }).use(rehypeRemark, { handlers: { iframe } });
+const reader = unified().use(rehypeParse, { fragment: true });
+const toMarkdownTree = unified().use(rehypeRemark);
 const writer = unified().use(remarkGfm).use(remarkStringify, STRINGIFY);
 
 /**
@@ -131,7 +294,11 @@ const writer = unified().use(remarkGfm).use(remarkStringify, STRINGIFY);
  * @example htmlToMarkdown('<p>Salt is <b>sodium</b> chloride.</p>').markdown // => 'Salt is **sodium** chloride.'
  */
 export function htmlToMarkdown(html: string, options: { title?: string | undefined } = {}): ConvertedBody {
-  const tree = parser.runSync(parser.parse(html)) as Root;
+  const removals = new Removals();
+  const hast = reader.parse(html);
+  defuseChildren(hast as unknown as { children: ElementContent[] }, removals);
+  const tree = toMarkdownTree.runSync(hast) as Root;
+  defuseMarkdown(tree, removals);
   tidy(tree, options.title);
   const firstParagraph = tree.children.find((node) => node.type === 'paragraph' && plainText(node).trim());
   const text = plainText(tree);
@@ -142,5 +309,6 @@ export function htmlToMarkdown(html: string, options: { title?: string | undefin
     markdown,
     firstParagraph: firstParagraph ? plainText(firstParagraph).replace(/\s+/g, ' ').trim() : '',
     text,
+    removed: removals.list,
   };
 }

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import type { ExistingPost } from '../existing-posts.ts';
+import type { RemovedHtml } from './html-to-markdown.ts';
 import type { ExportDocument, ExportProblem } from './read-export.ts';
 import type { Registry, RegistryEntry } from './registry-update.ts';
 import { articleText, convertDocument, type ConvertOptions } from './to-frontmatter.ts';
@@ -21,6 +22,8 @@ export type FileAction = 'create' | 'unchanged' | 'update' | 'keep';
 export interface PlannedFile {
   /** The document, as the report names it. */
   label: string;
+  /** Where its document is in `PlanInput.documents`. */
+  index: number;
   /** Absolute path of the article file. */
   file: string;
   slug: string;
@@ -32,6 +35,8 @@ export interface PlannedFile {
   /** The file text the export gives (written for `create` and `update`). */
   text: string;
   notes: string[];
+  /** Unsafe HTML removed from the document's body, listed in the report. */
+  removedHtml: RemovedHtml[];
 }
 
 export interface SkippedDocument {
@@ -85,7 +90,7 @@ export function planImport(input: PlanInput): ImportPlan {
   /** Slug → the document of the export imported with it. */
   const importedWithSlug = new Map<string, string>();
 
-  for (const { label, data } of input.documents) {
+  for (const [index, { label, data }] of input.documents.entries()) {
     const rawSlug = typeof data.slug === 'string' || typeof data.slug === 'number' ? String(data.slug).trim() : '';
     const first = importedWithSlug.get(rawSlug);
     if (first !== undefined) {
@@ -106,6 +111,11 @@ export function planImport(input: PlanInput): ImportPlan {
     }
 
     const file = path.join(input.outDir, article.lang, `${article.slug}.md`);
+    // Slugs are checked to be URL-safe already; this keeps any other slug from leaving --out.
+    if (path.relative(input.outDir, file) !== `${article.lang}${path.sep}${article.slug}.md`) {
+      plan.skipped.push({ label, reason: `slug "${article.slug}" would put the file outside ${display(input.outDir)}` });
+      continue;
+    }
     const same = (other: string) => path.resolve(other) === path.resolve(file);
     const clash = input.existing.find((post) => post.slug === article.slug && !same(post.file));
     if (clash) {
@@ -130,6 +140,7 @@ export function planImport(input: PlanInput): ImportPlan {
     importedWithSlug.set(article.slug, label);
     plan.files.push({
       label,
+      index,
       file,
       slug: article.slug,
       lang: article.lang,
@@ -138,15 +149,16 @@ export function planImport(input: PlanInput): ImportPlan {
       action,
       text,
       notes,
+      removedHtml: article.removedHtml,
     });
 
     for (const entry of article.newCategories) {
-      if (categories[entry.slug]) continue;
+      if (Object.hasOwn(categories, entry.slug)) continue;
       categories[entry.slug] = entry.labels;
       plan.newCategories.push(entry);
     }
     for (const entry of article.newTags) {
-      if (tags[entry.slug]) continue;
+      if (Object.hasOwn(tags, entry.slug)) continue;
       tags[entry.slug] = entry.labels;
       plan.newTags.push(entry);
     }

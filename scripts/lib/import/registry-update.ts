@@ -3,9 +3,9 @@
  * ones missing there are added (never dropped), appended to the file so that its entries and
  * comments stay as they are.
  */
-import { parse as parseYaml } from 'yaml';
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { SLUG_PATTERN, suggestSlug } from '../../../src/lib/post-schema.ts';
+import { parseYamlData } from '../../../src/lib/safe-yaml.ts';
 import type { LocalizedText } from '../../../src/lib/registries.ts';
 import { flowScalar, plainOrQuoted } from '../frontmatter.ts';
 
@@ -19,19 +19,20 @@ export interface RegistryEntry {
 
 /**
  * Reads a registry file leniently (entries without an English label are ignored here; the
- * site's validation reports them). A file that is not YAML reads as empty.
+ * site's validation reports them), with the project's safe YAML reader (no tags, bounded
+ * aliases). A file that is not YAML reads as empty.
  */
 export function readRegistry(text: string): Registry {
   let data: unknown;
   try {
-    data = parseYaml(text);
+    data = parseYamlData(text);
   } catch {
     return {};
   }
   const registry: Registry = {};
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return registry;
   for (const [slug, labels] of Object.entries(data as Record<string, unknown>)) {
-    if (typeof labels !== 'object' || labels === null) continue;
+    if (typeof labels !== 'object' || labels === null || slug === '__proto__') continue;
     const { en, hi, mr } = labels as Record<string, unknown>;
     if (typeof en !== 'string') continue;
     registry[slug] = { en, hi: typeof hi === 'string' ? hi : en, mr: typeof mr === 'string' ? mr : en };

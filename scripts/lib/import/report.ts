@@ -1,4 +1,6 @@
 /** The import report: what happened to every document, in the export's order. */
+import { ciAnnotation } from '../../../src/lib/ci-annotations.ts';
+import type { RemovedHtml } from './html-to-markdown.ts';
 import type { FileAction, ImportPlan } from './plan.ts';
 import type { ExportShape } from './read-export.ts';
 
@@ -19,6 +21,53 @@ const WOULD: Record<FileAction, string> = {
   update: 'would overwrite',
   keep: 'would keep',
 };
+
+/** Control characters and invisible bidirectional controls: never printed as they are. */
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A line of the report with everything the export supplied made visible: a newline in a title or
+ * id cannot start a line of its own (on CI, a line starting with `::` is a workflow command), and
+ * terminal escapes or bidi overrides cannot change what the operator sees.
+ * @example printable('id\n::error::x') // => 'id\\n::error::x'
+ */
+export function printable(line: string): string {
+  return line.replace(UNPRINTABLE, (char) => {
+    const escaped = JSON.stringify(char).slice(1, -1);
+    return escaped.length > 1 ? escaped : `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
+/** How many addresses of one kind the report shows before "and N more". */
+const SOURCES_SHOWN = 5;
+
+/**
+ * The unsafe HTML removed from one document, named and counted.
+ * @example describeRemovedHtml([{ what: '<iframe>', count: 1, sources: ['"https://x.org/embed"'] }]) // => '<iframe> ×1 ("https://x.org/embed")'
+ */
+export function describeRemovedHtml(removed: RemovedHtml[]): string {
+  return removed
+    .map(({ what, count, sources }) => {
+      const shown = sources.slice(0, SOURCES_SHOWN).join(', ');
+      const more = sources.length > SOURCES_SHOWN ? ` and ${sources.length - SOURCES_SHOWN} more` : '';
+      return `${what} ×${count}${sources.length ? ` (${shown}${more})` : ''}`;
+    })
+    .join(', ');
+}
+
+/**
+ * The CI annotations of an import (on a Git host's CI): one warning per skipped document and
+ * per document that lost unsafe HTML, on the export file, escaped so that nothing they echo
+ * can start a workflow command.
+ */
+export function importAnnotations(plan: ImportPlan, exportFile: string): string[] {
+  return [
+    ...plan.files
+      .filter((file) => file.removedHtml.length)
+      .map((file) => ciAnnotation('warning', exportFile, `${file.label}: removed unsafe HTML: ${describeRemovedHtml(file.removedHtml)}`)),
+    ...plan.skipped.map(({ label, reason }) => ciAnnotation('warning', exportFile, `${label}: ${reason}`)),
+  ];
+}
 
 /** Exit code of a finished import: 0 when every document was imported, 2 when some were skipped. */
 export function importExitCode(plan: ImportPlan): 0 | 2 {
@@ -45,6 +94,7 @@ export function formatImportReport(plan: ImportPlan, context: ReportContext, dis
       lines.push(`  ${''.padEnd(width)}    - differs from the export (edited since?): left as it is; --force overwrites it`);
     }
     for (const note of file.notes) lines.push(`  ${''.padEnd(width)}    - ${note}`);
+    if (file.removedHtml.length) lines.push(`  ${''.padEnd(width)}    - removed unsafe HTML: ${describeRemovedHtml(file.removedHtml)}`);
   }
   for (const { label, reason } of plan.skipped) lines.push(`  ${'skipped'.padEnd(width)}  ${label}: ${reason}`);
 
@@ -60,6 +110,8 @@ export function formatImportReport(plan: ImportPlan, context: ReportContext, dis
     .filter((action) => count(action))
     .map((action) => `${count(action)} ${verbs[action]}`);
   summary.push(`${plan.skipped.length} skipped`);
+  const cleaned = plan.files.filter((file) => file.removedHtml.length).length;
+  if (cleaned) summary.push(`unsafe HTML removed from ${cleaned}`);
   lines.push('', `Summary: ${summary.join(', ')}.`);
-  return lines.join('\n');
+  return lines.map(printable).join('\n');
 }

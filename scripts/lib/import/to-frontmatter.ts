@@ -7,7 +7,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { POST_STATUSES, SLUG_PATTERN, suggestSlug } from '../../../src/lib/post-schema.ts';
 import { LOCAL_IMAGE_PREFIX } from '../../../src/lib/paths.ts';
 import { markdownFile, type FrontmatterValue } from '../frontmatter.ts';
-import { htmlToMarkdown } from './html-to-markdown.ts';
+import { htmlToMarkdown, type RemovedHtml } from './html-to-markdown.ts';
 import { inferLanguage } from './infer-language.ts';
 import { normaliseTime, type TimeForm } from './normalise-time.ts';
 import { resolveTerm, type Registry, type RegistryEntry } from './registry-update.ts';
@@ -63,6 +63,8 @@ export interface ConvertedArticle {
   body: string;
   /** Decisions and repairs the report states for this file. */
   notes: string[];
+  /** Unsafe HTML taken out of the body (scripts, embeds, event handlers, dangerous addresses). */
+  removedHtml: RemovedHtml[];
   /** Categories and tags this article needs that the registries lack. */
   newCategories: RegistryEntry[];
   newTags: RegistryEntry[];
@@ -232,6 +234,7 @@ export function convertDocument(doc: Record<string, unknown>, options: ConvertOp
     fields,
     body: body.markdown,
     notes,
+    removedHtml: body.removed,
     newCategories,
     newTags,
   };
