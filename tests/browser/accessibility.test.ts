@@ -198,14 +198,25 @@ describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built sit
           await page.locator('astro-island[component-url*="BmiCalculator"]:not([ssr])').waitFor({ state: 'attached' });
           const form = page.locator('form').filter({ has: page.locator('input[name="heightCm"]') });
           await form.locator('button[type="submit"]').click();
-          await expect.poll(() => form.locator('[aria-invalid="true"]').count()).toBe(2);
+          // Age, height and weight are missing.
+          await expect.poll(() => form.locator('[aria-invalid="true"]').count()).toBe(3);
           expect(await axeViolations(page), `${path} with errors`).toEqual([]);
+          await form.locator('input[name="ageYears"]').fill('30');
           await form.locator('input[name="heightCm"]').fill('170');
           await form.locator('input[name="weightKg"]').fill('70');
           await form.locator('button[type="submit"]').click();
           // Marathi pages write the BMI in Devanagari digits (२४.२).
           await expect.poll(() => form.getByRole('status').textContent()).toMatch(/24\.2|२४\.२/);
           expect(await axeViolations(page), `${path} with a result`).toEqual([]);
+          // A child: first without the sex (an error on the group), then WHO's BMI-for-age.
+          await form.locator('input[name="ageYears"]').fill('12');
+          await form.locator('button[type="submit"]').click();
+          await expect.poll(() => form.locator('fieldset[aria-describedby*=" "]').count()).toBe(1);
+          expect(await axeViolations(page), `${path} without the sex of a child`).toEqual([]);
+          await form.locator('input[name="sex"][value="female"]').check();
+          await form.locator('button[type="submit"]').click();
+          await expect.poll(() => form.locator('[data-standard="whoBmiForAge"]').count()).toBe(1);
+          expect(await axeViolations(page), `${path} with a child's result`).toEqual([]);
           expect(headingProblems(await headingsOf(page)), path).toEqual([]);
         }
       });

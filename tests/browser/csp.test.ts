@@ -157,6 +157,7 @@ describe.runIf(browserAvailable())('the Content Security Policy in Chromium', ()
 
   it('still lets the BMI calculator and the menu work (hydrated islands respond)', async () => {
     const { page, violations } = await visit(`${site.url}/utilities`);
+    await page.getByLabel('Years', { exact: true }).fill('30');
     await page.getByLabel('Height (cm)', { exact: true }).fill('170');
     await page.getByLabel('Weight (kg)', { exact: true }).fill('70');
     await page.getByRole('button', { name: 'Calculate BMI' }).click();

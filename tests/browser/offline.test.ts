@@ -63,6 +63,7 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
     expect(await open(page, chromium.site.url, '/utilities')).toBe(200);
     await page.locator('astro-island[component-url*="BmiCalculator"]').scrollIntoViewIfNeeded();
     await page.locator('astro-island[component-url*="BmiCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+    await page.getByLabel('Years', { exact: true }).fill('30');
     await page.getByLabel('Height (cm)', { exact: true }).fill('170');
     await page.getByLabel('Weight (kg)', { exact: true }).fill('70');
     await page.getByRole('button', { name: 'Calculate BMI' }).click();

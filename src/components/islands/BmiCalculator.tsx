@@ -1,31 +1,47 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import type { UIKey } from '../../i18n/index.ts';
 import {
-  FIELDS_BY_UNITS,
   IMPERIAL_LIMITS,
   HEIGHT_LIMITS_CM,
   STANDARDS,
   WEIGHT_LIMITS_KG,
   bandLimits,
-  calculateBmi,
   formatDecimal,
   formatMeasure,
   splitFeetInches,
   type BmiBand,
   type BmiField,
-  type BmiFieldErrors,
   type BmiInput,
   type BmiResult,
   type BmiStandard,
-  type FieldErrorCode,
   type UnitSystem,
   type WeightRange,
 } from '../../lib/bmi.ts';
+import { SEXES, formatZScore, printablePercentile, type BmiForAgeCategory, type Sex } from '../../lib/bmi-for-age.ts';
+import {
+  ASSESSMENT_FIELDS,
+  assessBmi,
+  type Assessment,
+  type AssessmentErrorCode,
+  type AssessmentErrors,
+  type AssessmentField,
+  type ChildBmiResult,
+} from '../../lib/bmi-assessment.ts';
 import styles from './BmiCalculator.module.css';
 
 /** Every UI string the calculator shows; the page passes exactly these, translated. */
 export const BMI_CALCULATOR_KEYS = [
   'bmi.form.heading',
+  'bmi.form.age',
+  'bmi.form.ageYears',
+  'bmi.form.ageMonths',
+  'bmi.form.ageHint',
+  'bmi.form.sex',
+  'bmi.form.sexHint',
+  'bmi.form.female',
+  'bmi.form.male',
+  'bmi.form.pregnant',
+  'bmi.form.pregnantHint',
   'bmi.form.units',
   'bmi.form.metric',
   'bmi.form.imperial',
@@ -45,11 +61,18 @@ export const BMI_CALCULATOR_KEYS = [
   'bmi.error.weightRange',
   'bmi.error.inchesRange',
   'bmi.error.implausible',
+  'bmi.error.ageEmpty',
+  'bmi.error.ageRange',
+  'bmi.error.monthsRange',
+  'bmi.error.sexMissing',
+  'bmi.error.heightForAge',
+  'bmi.error.bmiForAge',
   'bmi.result.heading',
   'bmi.result.bmi',
   'bmi.result.band',
   'bmi.result.healthy',
   'bmi.result.note',
+  'bmi.result.youngAdult',
   'bmi.standard.asianIndian',
   'bmi.standard.who',
   'bmi.note.asianIndian',
@@ -64,6 +87,25 @@ export const BMI_CALCULATOR_KEYS = [
   'bmi.band.below',
   'bmi.band.between',
   'bmi.band.above',
+  'bmi.child.bmi',
+  'bmi.child.standard',
+  'bmi.child.category.severeThinness',
+  'bmi.child.category.thinness',
+  'bmi.child.category.normal',
+  'bmi.child.category.overweight',
+  'bmi.child.category.obesity',
+  'bmi.child.meaning.severeThinness',
+  'bmi.child.meaning.thinness',
+  'bmi.child.meaning.normal',
+  'bmi.child.meaning.overweight',
+  'bmi.child.meaning.obesity',
+  'bmi.child.zScore',
+  'bmi.child.percentile',
+  'bmi.child.percentileBelow',
+  'bmi.child.percentileAbove',
+  'bmi.child.doctor',
+  'bmi.child.under5',
+  'bmi.pregnancy.note',
 ] as const satisfies readonly UIKey[];
 
 export type BmiCalculatorKey = (typeof BMI_CALCULATOR_KEYS)[number];
@@ -86,18 +128,27 @@ export function categoryKey(band: BmiBand): BmiCalculatorKey {
   return band.obesityClass ? `bmi.category.obese${band.obesityClass}` : `bmi.category.${band.category}`;
 }
 
+/** The translated name of a WHO BMI-for-age category ("Thinness", "Obesity"): never an adult label. */
+export function childCategoryKey(category: BmiForAgeCategory): BmiCalculatorKey {
+  return `bmi.child.category.${category}`;
+}
+
 /**
  * The BMI calculator: a real form rendered on the server (labels, inputs, unit switch), which
- * computes on the device once hydrated. Nothing typed here leaves the browser.
+ * computes on the device once hydrated. Nothing typed here leaves the browser. What it answers
+ * depends on the age (`assessBmi`): adults get the BMI and both cut-off tables, children and
+ * teenagers WHO's BMI-for-age, young children a referral to the growth chart.
  */
 export default function BmiCalculator({ localeTag, strings }: BmiCalculatorProps) {
   const id = useId();
   const [units, setUnits] = useState<UnitSystem>('metric');
-  const [errors, setErrors] = useState<BmiFieldErrors>({});
-  const [result, setResult] = useState<BmiResult | undefined>();
+  const [errors, setErrors] = useState<AssessmentErrors>({});
+  const [outcome, setOutcome] = useState<Assessment | undefined>();
   /** Counts calculations, so the live region re-announces even an identical result. */
   const [run, setRun] = useState(0);
-  const inputs = useRef<Partial<Record<BmiField, HTMLInputElement | null>>>({});
+  const inputs = useRef<Partial<Record<AssessmentField, HTMLInputElement | null>>>({});
+  const hintIds = { age: `${id}-age-hint`, sex: `${id}-sex-hint`, pregnant: `${id}-pregnant-hint` };
+  const errorId = (field: AssessmentField) => `${id}-${field}-error`;
 
   const decimal = (value: number) => formatDecimal(value, localeTag);
   const feetInches = (totalInches: number) => {
@@ -105,10 +156,44 @@ export default function BmiCalculator({ localeTag, strings }: BmiCalculatorProps
     return `${formatMeasure(feet, 'foot', localeTag)} ${formatMeasure(inches, 'inch', localeTag)}`;
   };
 
-  function errorMessage(field: BmiField, code: FieldErrorCode): string {
+  function outOfRangeMessage(field: AssessmentField): string {
+    switch (field) {
+      case 'ageYears':
+        return strings['bmi.error.ageRange'];
+      case 'ageMonths':
+        return strings['bmi.error.monthsRange'];
+      case 'heightIn':
+        return strings['bmi.error.inchesRange'];
+      case 'heightCm':
+        return fill(strings['bmi.error.heightRange'], {
+          min: formatMeasure(HEIGHT_LIMITS_CM.min, 'centimeter', localeTag),
+          max: formatMeasure(HEIGHT_LIMITS_CM.max, 'centimeter', localeTag),
+        });
+      case 'heightFt':
+        return fill(strings['bmi.error.heightRange'], {
+          min: feetInches(IMPERIAL_LIMITS.heightInches.min),
+          max: feetInches(IMPERIAL_LIMITS.heightInches.max),
+        });
+      case 'weightKg':
+        return fill(strings['bmi.error.weightRange'], {
+          min: formatMeasure(WEIGHT_LIMITS_KG.min, 'kilogram', localeTag),
+          max: formatMeasure(WEIGHT_LIMITS_KG.max, 'kilogram', localeTag),
+        });
+      case 'weightLb':
+        return fill(strings['bmi.error.weightRange'], {
+          min: formatMeasure(IMPERIAL_LIMITS.weightLb.min, 'pound', localeTag),
+          max: formatMeasure(IMPERIAL_LIMITS.weightLb.max, 'pound', localeTag),
+        });
+      case 'sex':
+        return strings['bmi.error.sexMissing'];
+    }
+  }
+
+  function errorMessage(field: AssessmentField, code: AssessmentErrorCode): string {
     const isHeight = field === 'heightCm' || field === 'heightFt' || field === 'heightIn';
     switch (code) {
       case 'empty':
+        if (field === 'ageYears' || field === 'ageMonths') return strings['bmi.error.ageEmpty'];
         return strings[isHeight ? 'bmi.error.heightEmpty' : 'bmi.error.weightEmpty'];
       case 'notNumber':
         return strings['bmi.error.notNumber'];
@@ -118,31 +203,12 @@ export default function BmiCalculator({ localeTag, strings }: BmiCalculatorProps
         return strings['bmi.error.negative'];
       case 'implausible':
         return strings['bmi.error.implausible'];
+      case 'notChosen':
+        return strings['bmi.error.sexMissing'];
+      case 'implausibleForAge':
+        return strings[isHeight ? 'bmi.error.heightForAge' : 'bmi.error.bmiForAge'];
       case 'outOfRange':
-        switch (field) {
-          case 'heightIn':
-            return strings['bmi.error.inchesRange'];
-          case 'heightCm':
-            return fill(strings['bmi.error.heightRange'], {
-              min: formatMeasure(HEIGHT_LIMITS_CM.min, 'centimeter', localeTag),
-              max: formatMeasure(HEIGHT_LIMITS_CM.max, 'centimeter', localeTag),
-            });
-          case 'heightFt':
-            return fill(strings['bmi.error.heightRange'], {
-              min: feetInches(IMPERIAL_LIMITS.heightInches.min),
-              max: feetInches(IMPERIAL_LIMITS.heightInches.max),
-            });
-          case 'weightKg':
-            return fill(strings['bmi.error.weightRange'], {
-              min: formatMeasure(WEIGHT_LIMITS_KG.min, 'kilogram', localeTag),
-              max: formatMeasure(WEIGHT_LIMITS_KG.max, 'kilogram', localeTag),
-            });
-          case 'weightLb':
-            return fill(strings['bmi.error.weightRange'], {
-              min: formatMeasure(IMPERIAL_LIMITS.weightLb.min, 'pound', localeTag),
-              max: formatMeasure(IMPERIAL_LIMITS.weightLb.max, 'pound', localeTag),
-            });
-        }
+        return outOfRangeMessage(field);
     }
   }
 
@@ -160,44 +226,55 @@ export default function BmiCalculator({ localeTag, strings }: BmiCalculatorProps
     });
   }
 
+  function percentileText(percentile: number): string {
+    const { kind, value } = printablePercentile(percentile);
+    const number = decimal(value);
+    if (kind === 'exact') return number;
+    return fill(strings[kind === 'below' ? 'bmi.child.percentileBelow' : 'bmi.child.percentileAbove'], { value: number });
+  }
+
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const text = (field: BmiField) => String(data.get(field) ?? '');
-    const input: BmiInput =
+    const text = (field: AssessmentField) => String(data.get(field) ?? '');
+    const measurements: BmiInput =
       units === 'metric'
         ? { units, heightCm: text('heightCm'), weightKg: text('weightKg') }
         : { units, heightFt: text('heightFt'), heightIn: text('heightIn'), weightLb: text('weightLb') };
-    const outcome = calculateBmi(input);
+    const sex = SEXES.find((value) => value === data.get('sex'));
+    const result = assessBmi({ ageYears: text('ageYears'), ageMonths: text('ageMonths'), sex, pregnant: data.get('pregnant') !== null, measurements });
     setRun((n) => n + 1);
-    if (outcome.ok) {
+    if (result.ok) {
       setErrors({});
-      setResult(outcome.result);
+      setOutcome(result.assessment);
       return;
     }
-    setErrors(outcome.errors);
-    setResult(undefined);
-    const firstBad = FIELDS_BY_UNITS[units].find((field) => outcome.errors[field]);
+    setErrors(result.errors);
+    setOutcome(undefined);
+    const firstBad = ASSESSMENT_FIELDS[units].find((field) => result.errors[field]);
     if (firstBad) inputs.current[firstBad]?.focus();
   }
 
   function changeUnits(next: UnitSystem) {
     setUnits(next);
     setErrors({});
-    setResult(undefined);
+    setOutcome(undefined);
   }
 
-  function field(name: BmiField, label: string) {
+  const keep = (name: AssessmentField) => (element: HTMLInputElement | null) => {
+    inputs.current[name] = element;
+  };
+
+  /** A text field with its label, and its error next to it; `hintId` names a hint shown elsewhere. */
+  function field(name: BmiField | 'ageYears' | 'ageMonths', label: string, hintId?: string) {
     const inputId = `${id}-${name}`;
-    const errorId = `${inputId}-error`;
     const code = errors[name];
+    const describedBy = [hintId, code ? errorId(name) : undefined].filter(Boolean).join(' ');
     return (
       <div className={styles.field}>
         <label htmlFor={inputId}>{label}</label>
         <input
-          ref={(element) => {
-            inputs.current[name] = element;
-          }}
+          ref={keep(name)}
           id={inputId}
           name={name}
           type="text"
@@ -206,10 +283,10 @@ export default function BmiCalculator({ localeTag, strings }: BmiCalculatorProps
           spellCheck={false}
           maxLength={12}
           aria-invalid={code ? true : undefined}
-          aria-describedby={code ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
         />
         {code && (
-          <p id={errorId} className={styles.error}>
+          <p id={errorId(name)} className={styles.error}>
             {errorMessage(name, code)}
           </p>
         )}
@@ -233,9 +310,79 @@ export default function BmiCalculator({ localeTag, strings }: BmiCalculatorProps
     );
   };
 
+  const childCard = (shown: ChildBmiResult) => (
+    <>
+      <p className={styles.bmi}>
+        {strings['bmi.child.bmi']}: <strong>{decimal(shown.bmi)}</strong>
+      </p>
+      <section className={styles.card} aria-labelledby={`${id}-child`} data-standard="whoBmiForAge">
+        <h4 id={`${id}-child`}>{strings['bmi.child.standard']}</h4>
+        <p className={styles.category}>{strings[childCategoryKey(shown.category)]}</p>
+        <p>{strings[`bmi.child.meaning.${shown.category}`]}</p>
+        <p className={styles.small}>{fill(strings['bmi.child.zScore'], { value: formatZScore(shown.zScore, localeTag) })}</p>
+        <p className={styles.small}>{fill(strings['bmi.child.percentile'], { value: percentileText(shown.percentile) })}</p>
+      </section>
+      <p className={styles.note}>{strings['bmi.child.doctor']}</p>
+    </>
+  );
+
+  function resultBody(shown: Assessment) {
+    switch (shown.kind) {
+      case 'adult':
+        return (
+          <>
+            <p className={styles.bmi}>
+              {strings['bmi.result.bmi']}: <strong>{decimal(shown.result.bmi)}</strong>
+            </p>
+            <div className={styles.cards}>{STANDARDS.map((standard) => standardCard(standard, shown.result))}</div>
+            {shown.youngAdult && <p className={styles.note}>{strings['bmi.result.youngAdult']}</p>}
+            <p className={styles.small}>{strings['bmi.result.note']}</p>
+          </>
+        );
+      case 'child':
+        return childCard(shown.result);
+      case 'youngChild':
+        return <p className={styles.note}>{strings['bmi.child.under5']}</p>;
+      case 'pregnancy':
+        return <p className={styles.note}>{strings['bmi.pregnancy.note']}</p>;
+    }
+  }
+
+  const sexError = errors.sex;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{strings['bmi.form.heading']}</h2>
+      <fieldset className={styles.group}>
+        <legend>{strings['bmi.form.age']}</legend>
+        <p id={hintIds.age} className={styles.hint}>
+          {strings['bmi.form.ageHint']}
+        </p>
+        <div className={styles.row}>
+          {field('ageYears', strings['bmi.form.ageYears'], hintIds.age)}
+          {field('ageMonths', strings['bmi.form.ageMonths'], hintIds.age)}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group} aria-describedby={[hintIds.sex, sexError ? errorId('sex') : undefined].filter(Boolean).join(' ')}>
+        <legend>{strings['bmi.form.sex']}</legend>
+        <p id={hintIds.sex} className={styles.hint}>
+          {strings['bmi.form.sexHint']}
+        </p>
+        <div className={styles.choices}>
+          {SEXES.map((sex: Sex, i) => (
+            <label key={sex} className={styles.choice}>
+              <input ref={i === 0 ? keep('sex') : undefined} type="radio" name="sex" value={sex} />
+              {strings[`bmi.form.${sex}`]}
+            </label>
+          ))}
+        </div>
+        {sexError && (
+          <p id={errorId('sex')} className={styles.error}>
+            {errorMessage('sex', sexError)}
+          </p>
+        )}
+      </fieldset>
+
       <fieldset className={styles.units}>
         <legend>{strings['bmi.form.units']}</legend>
         {(['metric', 'imperial'] as const).map((system) => (
@@ -265,20 +412,26 @@ export default function BmiCalculator({ localeTag, strings }: BmiCalculatorProps
       )}
 
       <div>
+        <label className={styles.choice}>
+          <input type="checkbox" name="pregnant" aria-describedby={hintIds.pregnant} />
+          {strings['bmi.form.pregnant']}
+        </label>
+        <p id={hintIds.pregnant} className={styles.hint}>
+          {strings['bmi.form.pregnantHint']}
+        </p>
+      </div>
+
+      <div>
         <button type="submit" className={styles.submit}>
           {strings['bmi.form.submit']}
         </button>
       </div>
 
       <div role="status" className={styles.result}>
-        {result && (
+        {outcome && (
           <section key={run} aria-labelledby={`${id}-result`}>
             <h3 id={`${id}-result`}>{strings['bmi.result.heading']}</h3>
-            <p className={styles.bmi}>
-              {strings['bmi.result.bmi']}: <strong>{decimal(result.bmi)}</strong>
-            </p>
-            <div className={styles.cards}>{STANDARDS.map((standard) => standardCard(standard, result))}</div>
-            <p className={styles.small}>{strings['bmi.result.note']}</p>
+            {resultBody(outcome)}
           </section>
         )}
       </div>
