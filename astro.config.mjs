@@ -9,7 +9,7 @@ import { articleSanitizeSchema, rehypeReportUnsafeHtml } from './src/lib/markdow
 import { rehypeExternalLinks } from './src/lib/external-links.ts';
 import { validateContent } from './src/integrations/validate-content.ts';
 import { loadRegistries } from './src/lib/registries.ts';
-import { getContentDir } from './src/lib/paths.ts';
+import { getContentDir } from './src/lib/content-dir.ts';
 import { isPublished } from './src/lib/posts.ts';
 import { sitemapAlternates } from './src/lib/sitemap.ts';
 

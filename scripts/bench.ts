@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { pagePath } from '../src/lib/urls.ts';
 import { countArticles, measureBuild, measureRebuild } from './lib/bench/build.ts';
 import { chromiumAvailable, launchPlaywright, launchWithDebuggingPort } from './lib/bench/chromium.ts';
 import { formatCount } from './lib/bench/format.ts';
@@ -23,7 +24,7 @@ import { medianRun, runLighthouse } from './lib/bench/lighthouse.ts';
 import { listFontFiles, listPages, PageWeigher, socialCards, type PageWeight } from './lib/bench/page-weight.ts';
 import { collectPageChecks, summarisePages, summariseSocialCards, type BenchResults } from './lib/bench/results.ts';
 import { measureFirstSearch } from './lib/bench/search.ts';
-import { serveDist } from './lib/bench/static-server.ts';
+import { serveDist } from './lib/static-server.ts';
 import { formatTable, resultRows } from './lib/bench/table.ts';
 import { describeMisses, evaluateTargets, TARGETS } from './lib/bench/targets.ts';
 import { measureFirstVisit } from './lib/bench/visit.ts';
@@ -44,8 +45,6 @@ const lighthouseOn = !flags.quick && !flags['no-lighthouse'];
 const scales = flags['no-scale'] ? [] : flags.quick ? [1_000] : [1_000, TARGETS.scaleArticles];
 const runs = Math.max(1, Number(flags.runs) || 1);
 const log = (message: string) => console.error(`[bench] ${message}`);
-/** `post/x.html` → `/post/x`, `index.html` → `/`. */
-const urlOf = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
 
 const results: BenchResults = {
   startedAt: new Date().toISOString(),
@@ -69,7 +68,7 @@ function heaviestArticle(weights: PageWeight[], dist: string, lang: string): str
   const articles = weights.filter(
     (w) => w.type === 'article' && fs.readFileSync(path.join(dist, w.file), 'utf8').includes(`<html lang="${lang}"`),
   );
-  return articles.length ? urlOf(articles.reduce((a, b) => (b.firstRender.brotli > a.firstRender.brotli ? b : a)).file) : undefined;
+  return articles.length ? pagePath(articles.reduce((a, b) => (b.firstRender.brotli > a.firstRender.brotli ? b : a)).file) : undefined;
 }
 
 async function main(): Promise<void> {
@@ -87,7 +86,7 @@ async function main(): Promise<void> {
   const articleEn = heaviestArticle(weights, sampleDist, 'en');
   const articleHi = heaviestArticle(weights, sampleDist, 'hi');
 
-  const server = await serveDist(sampleDist);
+  const server = await serveDist(sampleDist, { compress: true });
   try {
     if (lighthouseOn) {
       const pages = [
@@ -127,7 +126,7 @@ async function main(): Promise<void> {
         results.builds.push(await measureBuild(label, corpus, dist));
         log(`rebuilding ${label} after editing one…`);
         results.builds.push(await measureRebuild(`${label}, one edited`, corpus, dist));
-        const scaled = await serveDist(dist);
+        const scaled = await serveDist(dist, { compress: true });
         try {
           await search(scaled.url, 'synthetic', count);
         } finally {

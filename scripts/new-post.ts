@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ContentValidationError } from '../src/lib/content-errors.ts';
-import { getContentDir, getPostsDir } from '../src/lib/paths.ts';
+import { getPostsDir } from '../src/lib/paths.ts';
+import { getContentDir } from '../src/lib/content-dir.ts';
 import { loadRegistries } from '../src/lib/registries.ts';
 import { displayPath } from './lib/display-path.ts';
 import { readExistingPosts } from './lib/existing-posts.ts';

@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { articleLoader } from './data/article-loader.ts';
 import { postFrontmatterSchema } from './lib/post-schema.ts';
 import { getPostsDir } from './lib/paths.ts';
+import { getContentDir } from './lib/content-dir.ts';
 
 /**
  * Articles: one Markdown file each under content/posts/{en,hi,mr}/. The id is the file path
@@ -12,7 +13,7 @@ import { getPostsDir } from './lib/paths.ts';
 const posts = defineCollection({
   loader: articleLoader({
     pattern: '**/*.md',
-    base: getPostsDir(),
+    base: getPostsDir(getContentDir()),
     generateId: ({ entry }) => entry.replace(/\.md$/, ''),
     // Pages use the rendered HTML only; not keeping the Markdown too makes the content store
     // (embedded in the build as one module) a third smaller at 10,000 articles.

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { headersFor, parseCspList, parseHeadersFile, parsePermissionsPolicy, type HeaderRule } from '../../src/lib/headers-file.ts';
-import { listFiles, urlOfFile } from './dist-pages.ts';
+import { headersFor, parseCspList, parseHeadersFile, parsePermissionsPolicy, type HeaderRule } from './headers-file.ts';
+import { pagePath } from '../../src/lib/urls.ts';
+import { listFiles } from './dist-pages.ts';
 
 /**
  * The headers gate: what `_headers` (Netlify, Cloudflare Pages) sends, for every file of a
@@ -43,7 +44,7 @@ export interface HeaderProblem {
 export function requestPaths(distDir: string): { path: string; html: boolean }[] {
   const paths = listFiles(distDir)
     .filter((file) => file !== '_headers' && file !== '_redirects') // read by the host, never served
-    .map((file) => (file.endsWith('.html') ? { path: urlOfFile(file), html: true } : { path: `/${file}`, html: false }));
+    .map((file) => (file.endsWith('.html') ? { path: pagePath(file), html: true } : { path: `/${file}`, html: false }));
   if (!paths.some((p) => p.path === '/sw.js')) paths.push({ path: '/sw.js', html: false });
   return paths;
 }

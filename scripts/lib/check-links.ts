@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AnyNode } from 'domhandler';
 import { lineOf, listFiles, loadPages, siteOriginOf, startTag, type DistPage } from './dist-pages.ts';
+import { parseRedirectsFile, resolveRedirect, type RedirectRule } from './redirects-file.ts';
 
 /**
  * The link gate: every internal reference in a built site resolves, and Hindi and Marathi
@@ -56,30 +57,16 @@ export interface CheckLinksOptions {
   site?: string;
 }
 
-/** One rewrite or redirect rule of `_redirects`: `from` may end in `/*`. */
-interface HostRule {
-  from: string;
-  to: string;
-}
-
-function readHostRules(distDir: string): HostRule[] {
+/** The host's rules of `_redirects` in a dist folder (none without the file). */
+function readHostRules(distDir: string): RedirectRule[] {
   const file = path.join(distDir, '_redirects');
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .filter(([from, to]) => from && to && !from.startsWith('#'))
-    .map(([from, to]) => ({ from: from!, to: to! }));
+  return fs.existsSync(file) ? parseRedirectsFile(fs.readFileSync(file, 'utf8')) : [];
 }
 
-function applyHostRules(pathname: string, rules: HostRule[]): string {
-  for (const { from, to } of rules) {
-    if (from.endsWith('/*') ? pathname.startsWith(from.slice(0, -1)) : pathname === from) {
-      return to.startsWith('/') ? new URL(to, 'http://x').pathname : pathname;
-    }
-  }
-  return pathname;
+/** The path a rewrite or redirect leads to on this site; the path itself when none applies. */
+function applyHostRules(pathname: string, rules: readonly RedirectRule[]): string {
+  const target = resolveRedirect(rules, pathname)?.to;
+  return target?.startsWith('/') ? new URL(target, 'http://x').pathname : pathname;
 }
 
 /** Entries of a `srcset`: the URLs, without width/density descriptors (HTML's parsing rules). */
@@ -141,7 +128,7 @@ class Site {
   readonly files: Set<string>;
   readonly pages = new Map<string, DistPage>();
   readonly ids = new Map<string, Set<string>>();
-  readonly rules: HostRule[];
+  readonly rules: RedirectRule[];
 
   constructor(distDir: string, origin: string) {
     this.origin = origin;

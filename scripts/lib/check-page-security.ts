@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AnyNode } from 'domhandler';
-import { parseCsp } from '../../src/lib/headers-file.ts';
+import { parseCsp } from './headers-file.ts';
 import { findSvgHazards } from '../../src/lib/svg-safety.ts';
 import { lineOf, listFiles, loadPage, siteOriginOf, startTag, type DistPage } from './dist-pages.ts';
 

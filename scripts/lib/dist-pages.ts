@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { pagePath } from '../../src/lib/urls.ts';
 
 /** One built HTML page, parsed with source positions (for "file:line" reports). */
 export interface DistPage {
@@ -24,21 +25,11 @@ export function listFiles(distDir: string): string[] {
     .sort();
 }
 
-/**
- * The public path of a built HTML file (`build.format: 'file'`): `post/x.html` → `/post/x`,
- * `index.html` → `/`, `hi.html` → `/hi`, `a/index.html` → `/a/`.
- */
-export function urlOfFile(file: string): string {
-  if (file === 'index.html') return '/';
-  if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;
-  return `/${file.replace(/\.html$/, '')}`;
-}
-
 /** Parses one HTML file of a dist folder (`<noscript>` content is parsed as markup too). */
 export function loadPage(distDir: string, file: string): DistPage {
   const html = fs.readFileSync(path.join(distDir, file), 'utf8');
   const $ = load(html, { sourceCodeLocationInfo: true, scriptingEnabled: false });
-  return { file, url: urlOfFile(file), html, $, lang: $('html').attr('lang') ?? '' };
+  return { file, url: pagePath(file), html, $, lang: $('html').attr('lang') ?? '' };
 }
 
 /** Every HTML page of a dist folder. */

@@ -5,7 +5,7 @@
  * bytes (the importer relies on that to be safe to run twice).
  */
 import { parseYamlData } from '../../src/lib/safe-yaml.ts';
-import { postFrontmatterSchema } from '../../src/lib/post-schema.ts';
+import { postFrontmatterSchema, type PostReference } from '../../src/lib/post-schema.ts';
 
 /** Field order of an article, taken from the schema so that it is never written twice. */
 export const FRONTMATTER_KEYS = Object.keys(postFrontmatterSchema.shape) as (keyof typeof postFrontmatterSchema.shape)[];
@@ -13,14 +13,8 @@ export const FRONTMATTER_KEYS = Object.keys(postFrontmatterSchema.shape) as (key
 /** Fields whose value is prose: always quoted, so that a colon or `#` in them is harmless. */
 const PROSE_FIELDS = new Set(['title', 'metaDescription', 'focusKeyWord', 'author', 'reviewedBy']);
 
-export interface Reference {
-  title: string;
-  publisher?: string | undefined;
-  url?: string | undefined;
-}
-
 /** A front-matter value this writer knows how to lay out. */
-export type FrontmatterValue = string | number | boolean | string[] | Reference[] | undefined;
+export type FrontmatterValue = string | number | boolean | string[] | PostReference[] | undefined;
 
 /**
  * A YAML double-quoted scalar. JSON's escapes (`\"`, `\\`, `\n`, `\uXXXX`) are all valid in
@@ -64,7 +58,7 @@ function scalar(key: string, value: string | number | boolean): string {
   return PROSE_FIELDS.has(key) ? quoted(value) : plainOrQuoted(value);
 }
 
-function referenceLines(references: Reference[]): string[] {
+function referenceLines(references: PostReference[]): string[] {
   const lines: string[] = [];
   for (const ref of references) {
     lines.push(`  - title: ${quoted(ref.title)}`);
@@ -74,7 +68,7 @@ function referenceLines(references: Reference[]): string[] {
   return lines;
 }
 
-function isReferenceList(value: unknown[]): value is Reference[] {
+function isReferenceList(value: unknown[]): value is PostReference[] {
   return value.every((item) => typeof item === 'object' && item !== null);
 }
 

@@ -6,8 +6,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isLocale, LOCALES, type Locale } from '../../src/i18n/locales.ts';
-import { SLUG_PATTERN, suggestSlug } from '../../src/lib/post-schema.ts';
-import type { LocalizedText } from '../../src/lib/registries.ts';
+import { MAX_DESCRIPTION_LENGTH, SLUG_PATTERN, suggestSlug } from '../../src/lib/post-schema.ts';
+import type { LocalizedText } from '../../src/lib/registry-schema.ts';
 import { displayPath as display } from './display-path.ts';
 import type { ExistingPost } from './existing-posts.ts';
 import { markdownFile, type FrontmatterValue } from './frontmatter.ts';
@@ -104,18 +104,15 @@ export function deriveSlug({ title, lang, slug, translationOf }: Pick<NewPostArg
   return suffix && !base.endsWith(suffix) ? `${base}${suffix}` : base;
 }
 
-/** The largest metaDescription the schema accepts. */
-const META_MAX = 160;
-
 /**
  * A metaDescription the author must replace: it validates (so the draft builds) but says
  * plainly what to write.
  * @example metaDescriptionPrompt('Salt') // => 'Write one sentence (at most 160 characters) about "Salt".'
  */
 export function metaDescriptionPrompt(title: string): string {
-  const frame = (t: string) => `Write one sentence (at most ${META_MAX} characters) about "${t}".`;
-  if (frame(title).length <= META_MAX) return frame(title);
-  const room = META_MAX - frame('…').length;
+  const frame = (t: string) => `Write one sentence (at most ${MAX_DESCRIPTION_LENGTH} characters) about "${t}".`;
+  if (frame(title).length <= MAX_DESCRIPTION_LENGTH) return frame(title);
+  const room = MAX_DESCRIPTION_LENGTH - frame('…').length;
   return frame(`${title.slice(0, room).trimEnd()}…`);
 }
 

@@ -26,7 +26,7 @@
 import type { GenerateSWOptions, ManifestTransform, RuntimeCaching } from 'workbox-build';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { OFFLINE_CACHES, offlineUrl, SERVICE_WORKER_URL } from '../../src/lib/offline.ts';
-import { searchPageUrl } from '../../src/lib/search.ts';
+import { searchPageUrl } from '../../src/lib/search-urls.ts';
 import { homeUrl, utilitiesUrl } from '../../src/lib/urls.ts';
 
 /** The service worker's file in the built site; registered by src/components/ServiceWorker.astro. */

@@ -11,7 +11,6 @@ import path from 'node:path';
 import { parseArticleSource } from '../../src/lib/article-source.ts';
 import { stringify as toYaml } from 'yaml';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
-import { introCardSlugs } from '../../src/lib/home.ts';
 import { LOCAL_IMAGE_PREFIX } from '../../src/lib/paths.ts';
 import { loadRegistries, type MenuItem, type Registries } from '../../src/lib/registries.ts';
 
@@ -99,12 +98,12 @@ function menuTargets(items: MenuItem[], into: RequiredTargets): void {
 
 /** Every post, category and tag the menu and the site settings link to, each once. */
 export function requiredTargets({ menu, site }: Pick<Registries, 'menu' | 'site'>): RequiredTargets {
-  const found: RequiredTargets = { posts: [...introCardSlugs(site)], categories: [], tags: [] };
+  const found: RequiredTargets = { posts: [...site.home.introCards], categories: [], tags: [] };
   menuTargets(menu, found);
   found.categories.push(
     site.banner.category,
     ...site.sidebar.categories,
-    ...Object.values(site.home).map((section) => section.category),
+    ...[site.home.hero, site.home.myHealth, site.home.recent, site.home.sugar].map((section) => section.category),
   );
   found.tags.push(...site.sidebar.tags);
   return {

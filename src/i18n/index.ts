@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '../lib/placeholders.ts';
 import type { Locale } from './locales.ts';
 import { en, type UIKey } from './ui/en.ts';
 import { hi } from './ui/hi.ts';
@@ -11,8 +12,7 @@ const dictionaries: Record<Locale, Record<UIKey, string>> = { en, hi, mr };
  */
 export function t(lang: Locale) {
   const dictionary = dictionaries[lang];
-  return (key: UIKey, params: Record<string, string | number> = {}): string =>
-    dictionary[key].replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  return (key: UIKey, params: Record<string, string | number> = {}): string => fillPlaceholders(dictionary[key], params);
 }
 
 export type { UIKey };

@@ -5,6 +5,7 @@
 export const LOCALES = ['en', 'hi', 'mr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** The legacy site's language: its pages keep the unprefixed URLs (`/`, `/utilities`). */
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** BCP 47 tags used for Intl formatting and `hreflang` (India-specific variants). */
@@ -15,4 +16,12 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हि
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * Static paths of a page that exists once per language: `/x` in the default language,
+ * `/hi/x` and `/mr/x` (for routes under `src/pages/[...lang]/`).
+ */
+export function localePaths(): { params: { lang: string | undefined }; props: { lang: Locale } }[] {
+  return LOCALES.map((lang) => ({ params: { lang: lang === DEFAULT_LOCALE ? undefined : lang }, props: { lang } }));
 }

@@ -2,15 +2,16 @@ import rss from '@astrojs/rss';
 import { t } from '../i18n/index.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { getSiteData } from './site-data.ts';
-import { absoluteUrl, homeUrl, postUrl } from './urls.ts';
+import { labelOf } from './labels.ts';
+import { absoluteUrl, homeUrl, postUrl, siteHref } from './urls.ts';
 
 /** How many of the newest articles a feed carries. */
 export const FEED_SIZE = 50;
 
 /** The RSS feed of one language: its newest published articles. */
-export async function languageFeed(lang: Locale, site: URL | undefined): Promise<Response> {
+export async function languageFeed(lang: Locale): Promise<Response> {
   const { site: settings, categories, posts } = await getSiteData();
-  const origin = site?.href ?? settings.url;
+  const origin = siteHref(settings.url);
   return rss({
     title: t(lang)('feed.title', { site: settings.name }),
     description: settings.description[lang],
@@ -23,7 +24,7 @@ export async function languageFeed(lang: Locale, site: URL | undefined): Promise
       link: absoluteUrl(postUrl(data.slug), origin),
       pubDate: new Date(data.postTime * 1000),
       description: data.metaDescription,
-      categories: [categories[data.primaryCategorySlug]?.[lang] ?? data.primaryCategory],
+      categories: [labelOf(categories, data.primaryCategorySlug, lang, data.primaryCategory)],
     })),
   });
 }

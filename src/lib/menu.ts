@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/locales.ts';
 // Type-only import: this module also runs in the browser (menu island), registries read files.
-import type { MenuItem } from './registries.ts';
-import { categoryUrl, homeUrl, postUrl, tagUrl } from './urls.ts';
+import type { MenuItem } from './registry-schema.ts';
+import { categoryUrl, homeUrl, pagePath, postUrl, tagUrl } from './urls.ts';
 
 /** A menu entry ready to render: label in the page's language, resolved link, children. */
 export interface ResolvedMenuItem {
@@ -61,11 +61,7 @@ export function submenuId(id: string): string {
  * @example normalizeMenuPath('/hi/') // => '/hi'
  */
 export function normalizeMenuPath(path: string): string {
-  const trimmed = path
-    .replace(/[?#].*$/, '')
-    .replace(/\.html$/, '')
-    .replace(/\/index$/, '/')
-    .replace(/\/+$/, '');
+  const trimmed = pagePath(path.replace(/[?#].*$/, '')).replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
 

@@ -1,62 +1,58 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import type { ListingPage } from './pagination.ts';
-import type { PostLike } from './posts.ts';
-import type { ArticleLinks } from './related.ts';
+import { LOCAL_IMAGE_PREFIX } from './paths.ts';
 
 /**
  * Cache keys for Astro's incremental build (`experimental.incrementalBuild`): a page whose key
  * and code are unchanged since the last build is copied from the cache instead of rendered.
- * A key must therefore change whenever anything the page shows changes: each function below
- * names every input of its page, and tests/build/incremental.test.ts proves that a rebuild
- * after edits equals a clean build.
+ * A key must change whenever anything the page shows changes. Pages read only their props
+ * (components never look data up on their own), so the key is derived from the props alone:
+ * nothing can be shown that the key does not cover. tests/build/incremental.test.ts proves
+ * that a rebuild after edits equals a clean build.
  */
 
-/** An article as the keys see it: its front-matter and Astro's digest of its file. */
-export interface KeyedPost {
-  data: PostLike;
-  /** Astro's content digest of the file (front-matter and body). */
+/** A content entry as Astro gives it to pages: its digest stands for its whole file. */
+interface EntryLike {
+  id: string;
+  collection: string;
   digest?: string | number | undefined;
+  data: unknown;
+  rendered?: { metadata?: { localImagePaths?: string[] | undefined } | undefined } | undefined;
 }
 
-function hash(parts: readonly unknown[]): string {
-  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+function isEntry(value: unknown): value is EntryLike {
+  return typeof value === 'object' && value !== null && 'collection' in value && 'data' in value && 'id' in value;
 }
 
-/** What identifies one article's file content: Astro's digest, else its front-matter. */
-function postFingerprint(post: KeyedPost): unknown {
-  return post.digest ?? post.data;
-}
-
-/**
- * Digest of the registries (site settings, menu, categories, tags): every page shows some of
- * them (header, menu, footer, labels), so every key includes this.
- */
-export function registriesDigest(registries: unknown): string {
-  return hash([registries]);
+/** The bytes behind a local image, by its `/images/…` URL or an article's relative path. */
+export interface ImageDigests {
+  /** Digest of the file behind `/images/…`; undefined for URLs that name no file. */
+  ofUrl(url: string): string | undefined;
+  /** The `/images/…` URL of an image an article's Markdown names relative to its file. */
+  urlOfMarkdownImage(reference: string, entry: EntryLike): string | undefined;
 }
 
 /**
- * Key of `/post/{slug}`: the article, the articles its page links to with their titles and
- * images (related, previous and next), its other-language versions, and the registries.
+ * The cache key of a page, from its props. A content entry counts as its digest (front-matter
+ * and body) plus the bytes of the images its text shows; an `/images/…` URL anywhere in the
+ * props counts with the bytes of its file (the page links to its fingerprinted copy).
  */
-export function articlePageKey<T extends KeyedPost>(post: T, links: ArticleLinks<T>, registries: string): string {
-  return hash([
-    registries,
-    postFingerprint(post),
-    links.related.map(postFingerprint),
-    [links.previous, links.next].map((linked) => (linked ? postFingerprint(linked) : null)),
-    links.versions,
-  ]);
+export function pageCacheKey(props: unknown, images: ImageDigests): string {
+  const json = JSON.stringify(props, (_key, value: unknown) => {
+    if (isEntry(value)) {
+      const inText = (value.rendered?.metadata?.localImagePaths ?? []).map((reference) => {
+        const url = images.urlOfMarkdownImage(reference, value);
+        return `${reference}#${(url && images.ofUrl(url)) ?? ''}`;
+      });
+      return { entry: value.id, digest: value.digest ?? null, data: value.data, images: inText };
+    }
+    // A string, not a pair: JSON.stringify would hand the pair's own string back to this function.
+    if (typeof value === 'string' && value.startsWith(LOCAL_IMAGE_PREFIX)) return `${value}#${images.ofUrl(value) ?? ''}`;
+    return value;
+  });
+  return createHash('sha256').update(json).digest('base64url');
 }
 
-/** Key of one page of a category or tag listing: its language, its articles and its page links. */
-export function listingPageKey<T extends KeyedPost>(lang: string, listing: ListingPage<T>, registries: string): string {
-  const { items, ...pagination } = listing;
-  return hash([registries, lang, pagination, items.map(postFingerprint)]);
-}
-
-/** Key of a page made from one file (a social card from its image): the file's bytes. */
-export function fileKey(file: string): string {
-  return createHash('sha256').update(fs.readFileSync(file)).digest('base64url');
+/** Digest of a file's bytes. */
+export function bytesDigest(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('base64url');
 }

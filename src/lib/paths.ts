@@ -1,18 +1,12 @@
 import path from 'node:path';
 
-/**
- * Where the author-edited content lives. Tests point `AROGYA_CONTENT_DIR` at a fixture
- * corpus so that the same code builds a small, controlled site.
- */
-export function getContentDir(): string {
-  return path.resolve(process.env.AROGYA_CONTENT_DIR ?? 'content');
-}
-
-export function getPostsDir(contentDir = getContentDir()): string {
+/** The articles' folder of a content folder. */
+export function getPostsDir(contentDir: string): string {
   return path.join(contentDir, 'posts');
 }
 
-export function getImagesDir(contentDir = getContentDir()): string {
+/** The images' folder of a content folder. */
+export function getImagesDir(contentDir: string): string {
   return path.join(contentDir, 'images');
 }
 
@@ -26,7 +20,7 @@ export const IMAGE_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'] as
  * The file behind a local `/images/…` URL. Only call it for URLs that `validate` accepted:
  * `localImageUrlProblem` is what keeps `..` from leading out of the images folder.
  */
-export function localImagePath(url: string, contentDir = getContentDir()): string {
+export function localImagePath(url: string, contentDir: string): string {
   return path.join(getImagesDir(contentDir), url.slice(LOCAL_IMAGE_PREFIX.length));
 }
 

@@ -183,6 +183,9 @@ export const postFrontmatterSchema = z
 
 export type PostFrontmatter = z.output<typeof postFrontmatterSchema>;
 
+/** One entry of an article's `references`, as the schema outputs it. */
+export type PostReference = PostFrontmatter['references'][number];
+
 /** Example values shown in "add …" fixes. */
 export const POST_FIELD_HINTS: FieldHints = {
   title: '"Vitamin D, Part 1"',

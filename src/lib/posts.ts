@@ -34,6 +34,20 @@ export interface PostIndex<T extends { data: PostLike }> {
   byLang: Map<Locale, T[]>;
   /** Versions of one article in each language, by `translationKey`. */
   byTranslationKey: Map<string, T[]>;
+  /**
+   * Each category's articles in one language, oldest first by first publication (key from
+   * {@link seriesKey}): the order a series ("Part 1", "Part 2", …) reads in.
+   */
+  series: Map<string, T[]>;
+  /** Each post's place in `all` (newest first): the tie-break that keeps orders stable. */
+  position: Map<T, number>;
+  /** Each post's place in its list in `series`. */
+  seriesPosition: Map<T, number>;
+}
+
+/** The key of a category's articles in one language in {@link PostIndex.series}. */
+export function seriesKey(post: { data: Pick<PostLike, 'primaryCategorySlug' | 'lang'> }): string {
+  return `${post.data.primaryCategorySlug}\u0000${post.data.lang}`;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -45,13 +59,28 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 /** Builds every lookup the pages need from the published posts (newest first in each list). */
 export function buildPostIndex<T extends { data: PostLike }>(entries: readonly T[]): PostIndex<T> {
   const all = getPublishedPosts(entries);
-  const index: PostIndex<T> = { all, bySlug: new Map(), byCategory: new Map(), byTag: new Map(), byLang: new Map(), byTranslationKey: new Map() };
+  const index: PostIndex<T> = {
+    all,
+    bySlug: new Map(),
+    byCategory: new Map(),
+    byTag: new Map(),
+    byLang: new Map(),
+    byTranslationKey: new Map(),
+    series: new Map(),
+    position: new Map(all.map((post, i) => [post, i])),
+    seriesPosition: new Map(),
+  };
   for (const entry of all) {
     index.bySlug.set(entry.data.slug, entry);
     push(index.byCategory, entry.data.primaryCategorySlug, entry);
     for (const tag of entry.data.tags) push(index.byTag, tag, entry);
     push(index.byLang, entry.data.lang, entry);
     if (entry.data.translationKey) push(index.byTranslationKey, entry.data.translationKey, entry);
+    push(index.series, seriesKey(entry), entry);
+  }
+  for (const list of index.series.values()) {
+    list.sort((a, b) => a.data.postTime - b.data.postTime || a.data.slug.localeCompare(b.data.slug));
+    list.forEach((post, i) => index.seriesPosition.set(post, i));
   }
   return index;
 }

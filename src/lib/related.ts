@@ -1,21 +1,8 @@
 import type { Locale } from '../i18n/locales.ts';
-import { translationsOf, type PostIndex, type PostLike } from './posts.ts';
+import { seriesKey, translationsOf, type PostIndex, type PostLike } from './posts.ts';
 
-// Both functions run once per article page. They read the lists `buildPostIndex` made and
-// keep what they derive from them per index, so building N articles costs about N lookups,
-// not N scans of the whole corpus (at 10,000 articles the scans took ~40 s of the build).
-
-/** Each post's place in `index.all` (newest first): the tie-break that keeps results stable. */
-const positions = new WeakMap<object, Map<unknown, number>>();
-
-function positionIn<T extends { data: PostLike }>(index: PostIndex<T>): Map<unknown, number> {
-  let map = positions.get(index);
-  if (!map) {
-    map = new Map(index.all.map((post, i) => [post, i]));
-    positions.set(index, map);
-  }
-  return map;
-}
+// Both functions run once per article page and only read the lists `buildPostIndex` made, so
+// building N articles costs about N lookups, not N scans of the whole corpus.
 
 /**
  * Articles to read next: same language, same category first (newest first), then those
@@ -37,15 +24,11 @@ export function relatedPosts<T extends { data: PostLike }>(index: PostIndex<T>, 
       shared.set(other, (shared.get(other) ?? 0) + 1);
     }
   }
-  const position = positionIn(index);
   const byTags = [...shared]
-    .sort(([a, sharedA], [b, sharedB]) => sharedB - sharedA || position.get(a)! - position.get(b)!)
+    .sort(([a, sharedA], [b, sharedB]) => sharedB - sharedA || index.position.get(a)! - index.position.get(b)!)
     .map(([other]) => other);
   return [...related, ...byTags].slice(0, limit);
 }
-
-/** Per index: each category's articles in one language, oldest first, and where each one is. */
-const seriesCache = new WeakMap<object, Map<string, { list: unknown[]; at: Map<string, number> }>>();
 
 /**
  * The previous (older) and next (newer) article in the same category and language, by first
@@ -55,23 +38,10 @@ export function adjacentInCategory<T extends { data: PostLike }>(
   index: PostIndex<T>,
   post: T,
 ): { previous?: T | undefined; next?: T | undefined } {
-  let byKey = seriesCache.get(index);
-  if (!byKey) {
-    byKey = new Map();
-    seriesCache.set(index, byKey);
-  }
-  const key = `${post.data.primaryCategorySlug}\u0000${post.data.lang}`;
-  let series = byKey.get(key);
-  if (!series) {
-    const list = (index.byCategory.get(post.data.primaryCategorySlug) ?? [])
-      .filter((other) => other.data.lang === post.data.lang)
-      .sort((a, b) => a.data.postTime - b.data.postTime || a.data.slug.localeCompare(b.data.slug));
-    series = { list, at: new Map(list.map((other, i) => [other.data.slug, i])) };
-    byKey.set(key, series);
-  }
-  const at = series.at.get(post.data.slug);
+  const series = index.series.get(seriesKey(post)) ?? [];
+  const at = index.seriesPosition.get(post);
   if (at === undefined) return {};
-  return { previous: series.list[at - 1] as T | undefined, next: series.list[at + 1] as T | undefined };
+  return { previous: series[at - 1], next: series[at + 1] };
 }
 
 /** The other articles an article page links to, computed once per page. */

@@ -1,26 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { listingPaths, type ListingKind } from './listings.ts';
 import { buildPostIndex, type PostIndex } from './posts.ts';
-import { registriesDigest } from './page-keys.ts';
+import { bytesDigest, pageCacheKey, type ImageDigests } from './page-keys.ts';
+import { localImagePath, localImageUrlProblem, markdownImageToLocalUrl } from './paths.ts';
+import { getContentDir } from './content-dir.ts';
 import { loadRegistries, type Registries } from './registries.ts';
 
 export type Post = CollectionEntry<'posts'>;
 
 export interface SiteData extends Registries {
+  /** The registries alone, as pages pass them to the layout (header, menu, footer, labels). */
+  registries: Registries;
   posts: PostIndex<Post>;
-  /** Digest of the registries, part of every page's incremental-build key. */
-  registriesDigest: string;
+  /**
+   * A static path whose incremental-build cache key is derived from its props, the page's only
+   * inputs: every route with a cache key builds its paths with this.
+   */
+  keyedPath<P extends object, T extends Record<string, unknown>>(params: P, props: T): { params: P; props: T; cacheKey: string };
+}
+
+/** The bytes of the content images, read once per build and only when a key asks for them. */
+function imageDigests(contentDir: string): ImageDigests {
+  const digests = new Map<string, string | undefined>();
+  return {
+    ofUrl(url) {
+      if (!digests.has(url)) {
+        const file = localImagePath(url, contentDir);
+        digests.set(url, !localImageUrlProblem(url) && fs.existsSync(file) ? bytesDigest(fs.readFileSync(file)) : undefined);
+      }
+      return digests.get(url);
+    },
+    urlOfMarkdownImage(reference, entry) {
+      const filePath = (entry as { filePath?: string }).filePath;
+      return filePath ? markdownImageToLocalUrl(reference, path.resolve(filePath), contentDir) : undefined;
+    },
+  };
 }
 
 let siteData: Promise<SiteData> | undefined;
 
 /**
- * Everything pages need, computed once per build: registries and the published-post
- * indexes. Pages call this instead of `getCollection`, so no page re-scans the corpus.
+ * Everything routes need, computed once per build: registries and the published-post
+ * indexes. Routes call this and pass what a page shows to its components as props;
+ * components never call it, so a page's props are all it depends on.
  */
 export function getSiteData(): Promise<SiteData> {
   siteData ??= getCollection('posts').then((entries) => {
     const registries = loadRegistries();
-    return { ...registries, registriesDigest: registriesDigest(registries), posts: buildPostIndex(entries) };
+    const images = imageDigests(getContentDir());
+    return {
+      ...registries,
+      registries,
+      posts: buildPostIndex(entries),
+      keyedPath: (params, props) => ({ params, props, cacheKey: pageCacheKey(props, images) }),
+    };
   });
   return siteData;
+}
+
+/** Every page of every category or tag listing, keyed by what it shows. */
+export async function getListingPaths(kind: ListingKind) {
+  const { posts, site, registries, keyedPath } = await getSiteData();
+  const groups = kind === 'category' ? posts.byCategory : posts.byTag;
+  return listingPaths(kind, groups, site.pageSize).map(({ params, props }) => keyedPath(params, { ...props, registries }));
 }

@@ -2,9 +2,8 @@ import type { ContentIssue } from './content-errors.ts';
 import { zodErrorToIssues } from './content-errors.ts';
 import { POST_FIELD_HINTS, postFrontmatterSchema, type PostFrontmatter } from './post-schema.ts';
 import { isPublished } from './posts.ts';
-import { introCardSlugs } from './home.ts';
 import path from 'node:path';
-import type { MenuItem, Registries } from './registries.ts';
+import type { MenuItem, Registries } from './registry-schema.ts';
 import { LOCAL_IMAGE_PREFIX, localImageUrlProblem, markdownImageToLocalUrl } from './paths.ts';
 import { markdownImages } from './markdown-images.ts';
 
@@ -30,6 +29,17 @@ export interface ValidationOptions {
   contentDir: string;
   /** Whether a local image (`/images/…`, already checked to stay in the images folder) is a file. */
   imageExists: (url: string) => boolean;
+}
+
+/**
+ * The first folder of an article's path under `posts/` (its language folder), or undefined for
+ * a file outside the posts folder.
+ */
+function languageFolderOf(file: string, contentDir: string): string | undefined {
+  const relative = path.relative(path.join(contentDir, 'posts'), path.resolve(file));
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+  const parts = relative.split(path.sep);
+  return parts.length > 1 ? parts[0] : '';
 }
 
 /** A registry file as authors see it, e.g. `content/categories.yaml`. */
@@ -110,6 +120,15 @@ function checkArticle({ file, data, body }: ValidatedPost, { registries, now, co
     });
   }
   for (const problem of markdownImageProblems(file, body, contentDir, imageExists)) issues.push({ file, field: 'body', message: problem });
+  const folder = languageFolderOf(file, contentDir);
+  if (folder !== undefined && folder !== data.lang) {
+    const postsFolder = registryFile(contentDir, 'posts');
+    issues.push({
+      file,
+      field: 'lang',
+      message: `is "${data.lang}", but the file is ${folder ? `in ${postsFolder}/${folder}/` : `not in a language folder of ${postsFolder}/`}. Fix: move it to ${postsFolder}/${data.lang}/ (each article lives in its language's folder), or correct \`lang\`.`,
+    });
+  }
   // A published page with only a title is a broken page (HTML comments show nothing either).
   if (isPublished(data) && !body.replace(/<!--[\s\S]*?(?:-->|$)/g, '').trim()) {
     issues.push({
@@ -241,7 +260,7 @@ function menuTargets(file: string, menu: MenuItem[], trail: string[] = []): Link
 
 function siteTargets(file: string, site: Registries['site']): LinkTarget[] {
   return [
-    ...introCardSlugs(site).map((post, i) => ({ file, where: `intro card ${i + 1} (doctor.slug)`, post })),
+    ...site.home.introCards.map((post, i) => ({ file, where: `home.introCards.${i}`, post })),
     { file, where: 'banner.category', category: site.banner.category },
     ...site.sidebar.categories.map((category, i) => ({ file, where: `sidebar.categories.${i}`, category })),
     ...site.sidebar.tags.map((tag, i) => ({ file, where: `sidebar.tags.${i}`, tag })),

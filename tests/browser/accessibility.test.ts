@@ -1,7 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, serveSite } from '../helpers/browser.ts';
+import { serveDist, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { browserAvailable, launchBrowser } from '../helpers/browser.ts';
 import { FIXTURE_DIST } from '../helpers/site-build.ts';
 
 /** WCAG 2.2 level AA, as axe-core tags its rules. */
@@ -23,6 +24,9 @@ const PAGE_TYPES: Record<string, string[]> = {
   search: ['/search', '/hi/search', '/mr/search'],
   '404': ['/post/no-such-article'],
 };
+
+/** Each page of {@link PAGE_TYPES} as `[type, path]`: one test a page, so none grows with the site. */
+const PAGES = Object.entries(PAGE_TYPES).flatMap(([type, paths]) => paths.map((path) => [type, path] as const));
 
 /**
  * Problems with the heading outline: it must start at h1 and never skip a level going down
@@ -51,13 +55,13 @@ describe('headingProblems', () => {
 
 describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built site in Chromium', () => {
   let browser: Browser;
-  let site: Awaited<ReturnType<typeof serveSite>>;
+  let site: StaticServer;
   /** One context and page per width, reused by every test: starting pages is the slow part. */
   const pages = new Map<number, Page>();
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), serveSite(FIXTURE_DIST)]);
+    [browser, site] = await Promise.all([launchBrowser(), serveDist(FIXTURE_DIST)]);
     for (const width of [NARROW, WIDE]) {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       contexts.push(context);
@@ -155,14 +159,9 @@ describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built sit
 
   for (const width of [NARROW, WIDE]) {
     describe(`at ${width}px`, () => {
-      it.each(Object.entries(PAGE_TYPES))('%s pages: no axe violations, headings in order', async (_, paths) => {
-        const found: Record<string, string[]> = {};
-        for (const path of paths) {
-          const page = await visit(width, path);
-          const problems = [...(await axeViolations(page)), ...headingProblems(await headingsOf(page))];
-          if (problems.length) found[path] = problems;
-        }
-        expect(found).toEqual({});
+      it.each(PAGES)('%s page %s: no axe violations, headings in order', async (_, path) => {
+        const page = await visit(width, path);
+        expect([...(await axeViolations(page)), ...headingProblems(await headingsOf(page))]).toEqual([]);
       });
 
       it.each(Object.entries(PAGE_TYPES))('%s page: every keyboard focus stop is visible', async (_, paths) => {
@@ -190,35 +189,33 @@ describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built sit
         }
       });
 
-      it('the BMI calculator, with a result and with errors, has no violations', async () => {
-        // English, and Marathi (Devanagari digits, longer words); Hindi uses the same island.
-        for (const path of ['/utilities', '/mr/utilities']) {
-          const page = await visit(width, path);
-          await page.locator('astro-island[component-url*="BmiCalculator"]').scrollIntoViewIfNeeded();
-          await page.locator('astro-island[component-url*="BmiCalculator"]:not([ssr])').waitFor({ state: 'attached' });
-          const form = page.locator('form').filter({ has: page.locator('input[name="heightCm"]') });
-          await form.locator('button[type="submit"]').click();
-          // Age, height and weight are missing.
-          await expect.poll(() => form.locator('[aria-invalid="true"]').count()).toBe(3);
-          expect(await axeViolations(page), `${path} with errors`).toEqual([]);
-          await form.locator('input[name="ageYears"]').fill('30');
-          await form.locator('input[name="heightCm"]').fill('170');
-          await form.locator('input[name="weightKg"]').fill('70');
-          await form.locator('button[type="submit"]').click();
-          // Marathi pages write the BMI in Devanagari digits (२४.२).
-          await expect.poll(() => form.getByRole('status').textContent()).toMatch(/24\.2|२४\.२/);
-          expect(await axeViolations(page), `${path} with a result`).toEqual([]);
-          // A child: first without the sex (an error on the group), then WHO's BMI-for-age.
-          await form.locator('input[name="ageYears"]').fill('12');
-          await form.locator('button[type="submit"]').click();
-          await expect.poll(() => form.locator('fieldset[aria-describedby*=" "]').count()).toBe(1);
-          expect(await axeViolations(page), `${path} without the sex of a child`).toEqual([]);
-          await form.locator('input[name="sex"][value="female"]').check();
-          await form.locator('button[type="submit"]').click();
-          await expect.poll(() => form.locator('[data-standard="whoBmiForAge"]').count()).toBe(1);
-          expect(await axeViolations(page), `${path} with a child's result`).toEqual([]);
-          expect(headingProblems(await headingsOf(page)), path).toEqual([]);
-        }
+      // English, and Marathi (Devanagari digits, longer words); Hindi uses the same island.
+      it.each(['/utilities', '/mr/utilities'])('the BMI calculator on %s, with a result and with errors, has no violations', async (path) => {
+        const page = await visit(width, path);
+        await page.locator('astro-island[component-url*="BmiCalculator"]').scrollIntoViewIfNeeded();
+        await page.locator('astro-island[component-url*="BmiCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+        const form = page.locator('form').filter({ has: page.locator('input[name="heightCm"]') });
+        await form.locator('button[type="submit"]').click();
+        // Age, height and weight are missing.
+        await expect.poll(() => form.locator('[aria-invalid="true"]').count()).toBe(3);
+        expect(await axeViolations(page), `${path} with errors`).toEqual([]);
+        await form.locator('input[name="ageYears"]').fill('30');
+        await form.locator('input[name="heightCm"]').fill('170');
+        await form.locator('input[name="weightKg"]').fill('70');
+        await form.locator('button[type="submit"]').click();
+        // Marathi pages write the BMI in Devanagari digits (२४.२).
+        await expect.poll(() => form.getByRole('status').textContent()).toMatch(/24\.2|२४\.२/);
+        expect(await axeViolations(page), `${path} with a result`).toEqual([]);
+        // A child: first without the sex (an error on the group), then WHO's BMI-for-age.
+        await form.locator('input[name="ageYears"]').fill('12');
+        await form.locator('button[type="submit"]').click();
+        await expect.poll(() => form.locator('fieldset[aria-describedby*=" "]').count()).toBe(1);
+        expect(await axeViolations(page), `${path} without the sex of a child`).toEqual([]);
+        await form.locator('input[name="sex"][value="female"]').check();
+        await form.locator('button[type="submit"]').click();
+        await expect.poll(() => form.locator('[data-standard="whoBmiForAge"]').count()).toBe(1);
+        expect(await axeViolations(page), `${path} with a child's result`).toEqual([]);
+        expect(headingProblems(await headingsOf(page)), path).toEqual([]);
       });
 
       it('search results (one language, all languages, on the 404 page) have no violations', async () => {
@@ -243,13 +240,11 @@ describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built sit
       });
 
       if (width === WIDE) {
-        it.each(Object.entries(PAGE_TYPES))('%s pages: text at twice the size (200 percent) loses nothing', async (_, paths) => {
-          for (const path of paths) {
-            const page = await visit(width, path);
-            const { overflow, h1Visible, textScale } = await at200Percent(page);
-            expect({ path, overflow, h1Visible }).toEqual({ path, overflow: 0, h1Visible: true });
-            expect(textScale, `${path}: text really grows`).toBeGreaterThanOrEqual(1.9);
-          }
+        it.each(PAGES)('%s page %s: text at twice the size (200 percent) loses nothing', async (_, path) => {
+          const page = await visit(width, path);
+          const { overflow, h1Visible, textScale } = await at200Percent(page);
+          expect({ overflow, h1Visible }).toEqual({ overflow: 0, h1Visible: true });
+          expect(textScale, 'text really grows').toBeGreaterThanOrEqual(1.9);
         });
       }
     });

@@ -1,11 +1,8 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFor, parseHeadersFile } from '../../src/lib/headers-file.ts';
+import { serveDist, type StaticServer } from '../../scripts/lib/static-server.ts';
 import { browserAvailable, launchBrowser } from '../helpers/browser.ts';
 import { scratchDir } from '../helpers/site-build.ts';
 
@@ -22,26 +19,9 @@ const SCRIPTED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10
 `;
 const PATHS = { asset: '/_astro/scripted.abc123.svg', image: '/images/scripted.svg', elsewhere: '/elsewhere/scripted.svg' };
 
-/** Serves a folder with the headers of the shipped `public/_headers`, as Netlify would. */
-async function serveWithShippedHeaders(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const rules = parseHeadersFile(fs.readFileSync('public/_headers', 'utf8'));
-  const files = sirv(dir, { dev: false, etag: false });
-  const server = http.createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    for (const [name, values] of headersFor(rules, pathname)) res.setHeader(name, values.join(', '));
-    files(req, res, () => {
-      res.writeHead(404);
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
 describe.runIf(browserAvailable())('the asset policy in Chromium', () => {
   let browser: Browser;
-  let site: Awaited<ReturnType<typeof serveWithShippedHeaders>>;
+  let site: StaticServer;
 
   beforeAll(async () => {
     const dir = scratchDir('asset-policy');
@@ -49,7 +29,9 @@ describe.runIf(browserAvailable())('the asset policy in Chromium', () => {
       fs.mkdirSync(path.dirname(path.join(dir, url)), { recursive: true });
       fs.writeFileSync(path.join(dir, url), SCRIPTED_SVG);
     }
-    [browser, site] = await Promise.all([launchBrowser(), serveWithShippedHeaders(dir)]);
+    // Served with the shipped headers, as Netlify would.
+    fs.copyFileSync('public/_headers', path.join(dir, '_headers'));
+    [browser, site] = await Promise.all([launchBrowser(), serveDist(dir, { hostFiles: true })]);
   });
   afterAll(async () => {
     await Promise.all([browser?.close(), site?.close()]);

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchPlaywright } from '../../scripts/lib/bench/chromium.ts';
 import { measureFirstSearch } from '../../scripts/lib/bench/search.ts';
-import { serveDist, type StaticServer } from '../../scripts/lib/bench/static-server.ts';
+import { serveDist, type StaticServer } from '../../scripts/lib/static-server.ts';
 import { browserAvailable } from '../helpers/browser.ts';
 import { FIXTURE_DIST } from '../helpers/site-build.ts';
 
@@ -18,7 +18,7 @@ describe.runIf(browserAvailable())('the first-search benchmark in Chromium', () 
   let browser: Browser;
   let server: StaticServer;
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchPlaywright(), serveDist(FIXTURE_DIST)]);
+    [browser, server] = await Promise.all([launchPlaywright(), serveDist(FIXTURE_DIST, { compress: true })]);
   });
   afterAll(async () => {
     await Promise.all([browser?.close(), server?.close()]);

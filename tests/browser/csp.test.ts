@@ -3,41 +3,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listFiles, urlOfFile } from '../../scripts/lib/dist-pages.ts';
-import { headersFor, parseHeadersFile } from '../../src/lib/headers-file.ts';
+import { listFiles } from '../../scripts/lib/dist-pages.ts';
+import { pageFile } from '../../scripts/lib/service-worker.ts';
+import { serveDist, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { pagePath } from '../../src/lib/urls.ts';
 import { browserAvailable, launchBrowser } from '../helpers/browser.ts';
 import { FIXTURE_DIST, scratchDir } from '../helpers/site-build.ts';
-
-/**
- * Serves a built site like Netlify or Cloudflare Pages: the headers of its `_headers` (so the
- * browser enforces the header CSP and Permissions-Policy too), `_redirects` rewrites, `/post/x`
- * from `post/x.html`, and `404.html` with status 404.
- */
-async function serveLikeHost(distDir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const rules = parseHeadersFile(fs.readFileSync(path.join(distDir, '_headers'), 'utf8'));
-  const rewrites = fs
-    .readFileSync(path.join(distDir, '_redirects'), 'utf8')
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .filter(([from, , status]) => from && !from.startsWith('#') && status === '200') as [string, string, string][];
-  const assets = sirv(distDir, { extensions: ['html'], dev: false, etag: false });
-  const notFound = fs.readFileSync(path.join(distDir, '404.html'));
-  const server = http.createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    for (const [name, values] of headersFor(rules, pathname)) res.setHeader(name, values.join(', '));
-    const rewrite = rewrites.find(([from]) => (from.endsWith('/*') ? pathname.startsWith(from.slice(0, -1)) : pathname === from));
-    if (rewrite) req.url = rewrite[1];
-    assets(req, res, () => {
-      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(notFound);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 /** Records every CSP violation event from the first script the page runs. */
 function recordViolations(): void {
@@ -73,12 +45,22 @@ const REQUIRED = [
   ['/404', 'en'],
 ] as const;
 
+/**
+ * Every page of the fixture site, by public path. The `site` project's global setup has built
+ * it before any test file is collected, so each page gets a test of its own.
+ */
+const PAGES = listFiles(FIXTURE_DIST)
+  .filter((file) => file.endsWith('.html'))
+  .map(pagePath);
+
 describe.runIf(browserAvailable())('the Content Security Policy in Chromium', () => {
   let browser: Browser;
-  let site: Awaited<ReturnType<typeof serveLikeHost>>;
+  let site: StaticServer;
 
   beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), serveLikeHost(FIXTURE_DIST)]);
+    // Served like Netlify or Cloudflare Pages: with the headers of `_headers` (so the browser
+    // enforces the header CSP and Permissions-Policy too) and the rewrites of `_redirects`.
+    [browser, site] = await Promise.all([launchBrowser(), serveDist(FIXTURE_DIST, { hostFiles: true })]);
   });
   afterAll(async () => {
     await Promise.all([browser?.close(), site?.close()]);
@@ -115,44 +97,39 @@ describe.runIf(browserAvailable())('the Content Security Policy in Chromium', ()
     return visited;
   }
 
-  const pages = listFiles(FIXTURE_DIST)
-    .filter((file) => file.endsWith('.html'))
-    .map(urlOfFile);
-
   it('visits every page type in every language (the list below is what the fixture site has)', () => {
-    expect(pages).toEqual(expect.arrayContaining(REQUIRED.map(([url]) => url)));
+    expect(PAGES).toEqual(expect.arrayContaining(REQUIRED.map(([url]) => url)));
     for (const [url, lang] of REQUIRED) {
-      const html = fs.readFileSync(path.join(FIXTURE_DIST, url === '/' ? 'index.html' : `${url.slice(1)}.html`), 'utf8');
+      const html = fs.readFileSync(path.join(FIXTURE_DIST, pageFile(url)), 'utf8');
       expect(html, url).toContain(`<html lang="${lang}"`);
     }
   });
 
-  it('loads every page of the site with zero CSP violations, and every island hydrates', async () => {
-    const failures: Record<string, unknown> = {};
-    let islands = 0;
-    for (const url of pages) {
-      const { page, violations, errors } = await visit(`${site.url}${url}`);
-      const left = await page.locator('astro-island[ssr]').count();
-      islands += await page.locator('astro-island').count();
-      if (violations.length || errors.length || left) failures[url] = { violations, errors, notHydrated: left };
-      await page.context().close();
-    }
-    expect(failures).toEqual({});
-    expect(islands).toBeGreaterThan(pages.length); // the menu on every page, plus search and the BMI calculator
+  it.each(PAGES)('loads %s with zero CSP violations, and every island hydrates', async (url) => {
+    const { page, violations, errors } = await visit(`${site.url}${url}`);
+    const islands = await page.locator('astro-island').count();
+    const notHydrated = await page.locator('astro-island[ssr]').count();
+    await page.context().close();
+    expect({ violations, errors, notHydrated }).toEqual({ violations: [], errors: [], notHydrated: 0 });
+    expect(islands, 'the menu is on every page').toBeGreaterThan(0);
   });
 
-  it('runs a search (Pagefind compiles WebAssembly) in every language without a violation', async () => {
-    for (const [search, article] of [
-      ['/search?q=zebrafruit', '/post/salt-basics'],
-      ['/hi/search?q=zebrafruit', '/post/salt-basics-hindi'],
-      ['/mr/search?q=zebrafruit', '/post/salt-basics-marathi'],
-      ['/search/zebrafruit', '/post/salt-basics'], // the 404 page's fallback on hosts without rewrites
-    ] as const) {
-      const { page, violations, errors } = await visit(`${site.url}${search}`);
-      await page.locator(`.search-results a[href="${article}"]`).first().waitFor({ timeout: 15_000 });
-      expect({ search, violations, errors }).toEqual({ search, violations: [], errors: [] });
-      await page.context().close();
-    }
+  it('has the search and the BMI calculator among the islands it checks', () => {
+    const islandsOf = (url: string) => fs.readFileSync(path.join(FIXTURE_DIST, pageFile(url)), 'utf8').match(/<astro-island/g)?.length ?? 0;
+    expect(islandsOf('/search')).toBeGreaterThan(1);
+    expect(islandsOf('/utilities')).toBeGreaterThan(1);
+  });
+
+  it.each([
+    ['/search?q=zebrafruit', '/post/salt-basics'],
+    ['/hi/search?q=zebrafruit', '/post/salt-basics-hindi'],
+    ['/mr/search?q=zebrafruit', '/post/salt-basics-marathi'],
+    ['/search/zebrafruit', '/post/salt-basics'], // the 404 page's fallback on hosts without rewrites
+  ] as const)('runs the search %s (Pagefind compiles WebAssembly) without a violation', async (search, article) => {
+    const { page, violations, errors } = await visit(`${site.url}${search}`);
+    await page.locator(`.search-results a[href="${article}"]`).first().waitFor({ timeout: 15_000 });
+    await page.context().close();
+    expect({ violations, errors }).toEqual({ violations: [], errors: [] });
   });
 
   it('still lets the BMI calculator and the menu work (hydrated islands respond)', async () => {
@@ -190,7 +167,7 @@ describe.runIf(browserAvailable())('the Content Security Policy in Chromium', ()
 
 describe.runIf(browserAvailable())('the CSP browser check on a broken copy of the fixture site', () => {
   let browser: Browser;
-  let site: Awaited<ReturnType<typeof serveLikeHost>>;
+  let site: StaticServer;
 
   beforeAll(async () => {
     const dist = scratchDir('csp-broken');
@@ -221,7 +198,7 @@ describe.runIf(browserAvailable())('the CSP browser check on a broken copy of th
       if (!keepWasm) html = html.replace(" 'wasm-unsafe-eval'", '');
       fs.writeFileSync(full, html);
     }
-    [browser, site] = await Promise.all([launchBrowser(), serveLikeHost(dist)]);
+    [browser, site] = await Promise.all([launchBrowser(), serveDist(dist, { hostFiles: true })]);
   });
   afterAll(async () => {
     await Promise.all([browser?.close(), site?.close()]);

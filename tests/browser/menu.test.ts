@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, serveSite } from '../helpers/browser.ts';
+import { serveDist, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { browserAvailable, launchBrowser } from '../helpers/browser.ts';
 import { FIXTURE_DIST } from '../helpers/site-build.ts';
 
 /**
@@ -14,11 +15,11 @@ const WIDE = 1280;
 
 describe.runIf(browserAvailable())('the main menu in Chromium', () => {
   let browser: Browser;
-  let site: Awaited<ReturnType<typeof serveSite>>;
+  let site: StaticServer;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), serveSite(FIXTURE_DIST)]);
+    [browser, site] = await Promise.all([launchBrowser(), serveDist(FIXTURE_DIST)]);
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, serveSite, useChromiumWithSite } from '../helpers/browser.ts';
+import { pageFile } from '../../scripts/lib/service-worker.ts';
+import { serveDist, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { browserAvailable, launchBrowser, useChromiumWithSite } from '../helpers/browser.ts';
 import { FIXTURE_DIST, scratchDir } from '../helpers/site-build.ts';
-
-type Site = Awaited<ReturnType<typeof serveSite>>;
 
 const execFileAsync = promisify(execFile);
 
@@ -190,7 +190,7 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
   });
 
   it('never stores anything from another site', async () => {
-    const other = await serveSite(FIXTURE_DIST);
+    const other = await serveDist(FIXTURE_DIST);
     try {
       expect(new URL(other.url).origin).not.toBe(new URL(chromium.site.url).origin);
       // The site's CSP already stops requests to other sites; bypass it to reach the worker.
@@ -223,13 +223,13 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
 
 describe.runIf(browserAvailable())('a new deploy in Chromium', () => {
   let browser: Browser;
-  let site: Site;
+  let site: StaticServer;
   let dist: string;
 
   beforeAll(async () => {
     dist = scratchDir('offline-update-dist');
     fs.cpSync(FIXTURE_DIST, dist, { recursive: true });
-    [browser, site] = await Promise.all([launchBrowser(), serveSite(dist)]);
+    [browser, site] = await Promise.all([launchBrowser(), serveDist(dist)]);
   });
   afterAll(async () => {
     await Promise.all([browser?.close(), site?.close()]);
@@ -237,7 +237,7 @@ describe.runIf(browserAvailable())('a new deploy in Chromium', () => {
 
   /** Changes a built page in place, as a deploy would. */
   function edit(pathname: string, from: string, to: string): void {
-    const file = path.join(dist, pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
+    const file = path.join(dist, pageFile(pathname));
     const html = fs.readFileSync(file, 'utf8');
     expect(html).toContain(from);
     fs.writeFileSync(file, html.replaceAll(from, to));

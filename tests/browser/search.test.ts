@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArticleSource } from '../../src/lib/article-source.ts';
 import type { Browser, Page } from 'playwright-core';
-import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, serveSite } from '../helpers/browser.ts';
+import { serveDist, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { browserAvailable, launchBrowser } from '../helpers/browser.ts';
 import { FIXTURE_CONTENT, FIXTURE_DIST } from '../helpers/site-build.ts';
 
 /** Published fixture articles whose text contains a word, as `/post/{slug}` by language. */
@@ -22,41 +20,18 @@ function articlesWith(word: string): Record<string, string[]> {
   return found;
 }
 
-/**
- * Serves the built site like Netlify or Cloudflare Pages: the rules of `_redirects` with
- * status 200 are rewrites (the address stays, another file answers).
- */
-async function serveWithRewrites(distDir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const rules = fs
-    .readFileSync(path.join(distDir, '_redirects'), 'utf8')
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .filter(([from, , status]) => from && !from.startsWith('#') && status === '200') as [string, string, string][];
-  const assets = sirv(distDir, { extensions: ['html'], dev: false, etag: false });
-  const server = http.createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    const rule = rules.find(([from]) => (from.endsWith('/*') ? pathname.startsWith(from.slice(0, -1)) : pathname === from));
-    if (rule) req.url = rule[1];
-    assets(req, res, () => {
-      res.writeHead(404);
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
 const HOSTILE = ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>'];
 
 describe.runIf(browserAvailable())('search in Chromium', () => {
   let browser: Browser;
-  let cdn: Awaited<ReturnType<typeof serveWithRewrites>>;
-  let plain: Awaited<ReturnType<typeof serveSite>>;
+  /** Like Netlify or Cloudflare Pages: `_redirects` rewrites `/search/{text}` to the search page. */
+  let cdn: StaticServer;
+  /** A plain static host: `/search/{text}` gets the 404 page. */
+  let plain: StaticServer;
   const zebrafruit = articlesWith('zebrafruit');
 
   beforeAll(async () => {
-    [browser, cdn, plain] = await Promise.all([launchBrowser(), serveWithRewrites(FIXTURE_DIST), serveSite(FIXTURE_DIST)]);
+    [browser, cdn, plain] = await Promise.all([launchBrowser(), serveDist(FIXTURE_DIST, { hostFiles: true }), serveDist(FIXTURE_DIST)]);
   });
   afterAll(async () => {
     await Promise.all([browser?.close(), cdn?.close(), plain?.close()]);

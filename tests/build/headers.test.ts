@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ASSET_POLICY, checkHeaderRules, checkHeaders, formatHeaderProblems, requestPaths } from '../../scripts/lib/check-headers.ts';
-import { headersFor, parseHeadersFile } from '../../src/lib/headers-file.ts';
+import { headersFor, parseHeadersFile } from '../../scripts/lib/headers-file.ts';
 import { FIXTURE_DIST } from '../helpers/site-build.ts';
 
 const shipped = () => fs.readFileSync(path.join(FIXTURE_DIST, '_headers'), 'utf8');

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, serveSite } from '../helpers/browser.ts';
+import { serveDist, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { browserAvailable, launchBrowser } from '../helpers/browser.ts';
 import { buildSite, FIXTURE_CONTENT, FIXTURE_DIST, readPage, scratchDir, type BuildResult } from '../helpers/site-build.ts';
 
 const HOSTILE = path.resolve('tests/fixtures/hostile');
@@ -134,6 +135,25 @@ describe('hostile articles', () => {
     expect(rss('item > title').map((_, el) => rss(el).text()).get()).toContain(title);
   });
 
+  it('say in the warning where in the body each unsafe part was, and escape a hostile title everywhere', () => {
+    expect(build.output).toMatch(
+      /\[arogya:sanitize\] \S*posts\/en\/unsafe-html\.md: removed unsafe HTML: <script> \(body line 3\), onerror attribute \(body line 5\), javascript: URL in href \(body line 7\)/,
+    );
+    const html = readPage(dist, '/post/unsafe-html');
+    const body = html.slice(html.indexOf('<article'));
+    expect(body).toContain('Safe text before.');
+    expect(body).toContain('Safe text after.');
+    expect(body).not.toMatch(/__pwned|onerror|javascript:/);
+    // The title stays text everywhere: in <title>, in attributes and inside JSON-LD.
+    const title = 'Salt </script><script>alert(\'title\')</script> "quoted"';
+    const $ = load(html);
+    expect($('script').filter((_, el) => $(el).text().includes("alert('title')") && $(el).attr('type') !== 'application/ld+json')).toHaveLength(0);
+    expect($('title').text()).toBe(`${title} | Arogya`);
+    expect($('h1').text()).toBe(title);
+    expect($('meta[property="og:title"]').attr('content')).toBe(title);
+    expect(JSON.parse($('script[type="application/ld+json"]').text()).headline).toBe(title);
+  });
+
   it('that cannot be salvaged fail the build, naming every file and its fix', () => {
     const broken = scratchDir('hostile-unsalvageable');
     fs.cpSync(FIXTURE_CONTENT, broken, { recursive: true });
@@ -153,7 +173,7 @@ describe('hostile articles', () => {
 
   describe.runIf(browserAvailable())('opened in Chromium', () => {
     let browser: Browser;
-    let site: Awaited<ReturnType<typeof serveSite>>;
+    let site: StaticServer;
 
     beforeAll(async () => {
       expect(build.status, build.output).toBe(0);
@@ -165,7 +185,7 @@ describe('hostile articles', () => {
       );
       expect(control).toContain('alert("control")');
       fs.writeFileSync(path.join(dist, 'control-unsafe.html'), control);
-      [browser, site] = await Promise.all([launchBrowser(), serveSite(dist)]);
+      [browser, site] = await Promise.all([launchBrowser(), serveDist(dist)]);
     });
     afterAll(async () => {
       await Promise.all([browser?.close(), site?.close()]);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listFiles } from '../../scripts/lib/dist-pages.ts';
 import { buildSite, FIXTURE_CONTENT, readPage, scratchDir, type BuildResult } from '../helpers/site-build.ts';
 
 /**
@@ -51,11 +52,7 @@ const IMPORTED: Record<string, { lang: string; category?: string }> = {
 };
 
 function snapshot(dir: string): Map<string, string> {
-  const files = fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => fs.statSync(path.join(dir, name)).isFile())
-    .sort();
-  return new Map(files.map((name) => [name, fs.readFileSync(path.join(dir, name), 'utf8')]));
+  return new Map(listFiles(dir).map((name) => [name, fs.readFileSync(path.join(dir, name), 'utf8')]));
 }
 
 const contentDir = scratchDir('import-content');

@@ -63,6 +63,10 @@ describe('a rebuild with the previous build’s cache (incremental build)', () =
     expect(afterArticleEdit).not.toContain('/tag/salt.html');
     expect(afterArticleEdit).toContain('/post/salt-basics-hindi.html');
 
+    // A lead image's bytes: the article shows its fingerprinted copy, so it must be re-rendered.
+    edit(content, 'images/salt.svg', '</svg>', '<circle cx="1" cy="1" r="1"/></svg>');
+    expect(rebuild()).not.toContain('/post/salt-basics.html');
+
     // The registries are on every page (here the tagline in every footer): nothing may be reused.
     // A deleted article must disappear from the rebuilt site, not linger from the cache.
     edit(content, 'site.yaml', 'en: Health is divine wealth.', 'en: Health is wealth, said plainly.');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
+import { pageFile } from '../../scripts/lib/service-worker.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { menuLinks, resolveMenu } from '../../src/lib/menu.ts';
 import { loadRegistries } from '../../src/lib/registries.ts';
@@ -13,7 +14,7 @@ const menu = (pathname: string) => {
   return { $, nav: $('header nav.main-menu') };
 };
 /** The built file a static host answers a link with (`/` → index.html, `/x` → x.html). */
-const fileFor = (href: string) => path.join(FIXTURE_DIST, href === '/' ? 'index.html' : `${href.replace(/^\//, '')}.html`);
+const fileFor = (href: string) => path.join(FIXTURE_DIST, pageFile(href));
 
 describe('the main menu in the built HTML', () => {
   for (const lang of LOCALES) {

@@ -4,7 +4,7 @@ import { load } from 'cheerio';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkSecurity, formatSecurityProblems, type SecurityProblem } from '../../scripts/lib/check-page-security.ts';
 import { listFiles } from '../../scripts/lib/dist-pages.ts';
-import { parseCsp } from '../../src/lib/headers-file.ts';
+import { parseCsp } from '../../scripts/lib/headers-file.ts';
 import { FIXTURE_DIST, readPage, sampleDist, scratchDir } from '../helpers/site-build.ts';
 
 const kinds = (problems: SecurityProblem[], file: string) => problems.filter((p) => p.file === file).map((p) => p.kind);

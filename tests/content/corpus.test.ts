@@ -15,8 +15,4 @@ describe('the published corpus in content/', () => {
       expect(posts.filter((p) => p.data.lang === lang && isPublished(p.data)).length, lang).toBeGreaterThan(0);
     }
   });
-
-  it('keeps each article in the folder of its language', () => {
-    for (const { file, data } of posts) expect(file, file).toMatch(new RegExp(`^content/posts/${data.lang}/`));
-  });
 });

@@ -221,6 +221,17 @@ describe('values that would break a page', () => {
     expect(text).toContain('salt-basics.md\n  - slug: "salt-basics" differs only in upper/lower case from the slug of <site>/posts/en/case-collision.md ("Salt-Basics")');
   });
 
+  it('names an article that is not in its language folder', () => {
+    const dir = siteWith();
+    fs.copyFileSync(path.join(FIXTURE_CONTENT, 'posts/hi/salt-basics-hindi.md'), path.join(dir, 'posts/en/salt-basics-hindi.md'));
+    fs.rmSync(path.join(dir, 'posts/hi/salt-basics-hindi.md'));
+    fs.copyFileSync(path.join(FIXTURE_CONTENT, 'posts/en/maida-facts.md'), path.join(dir, 'posts/maida-facts.md'));
+    fs.rmSync(path.join(dir, 'posts/en/maida-facts.md'));
+    const text = report(dir).replaceAll(path.relative(process.cwd(), dir), '<site>');
+    expect(text).toContain('posts/en/salt-basics-hindi.md\n  - lang: is "hi", but the file is in <site>/posts/en/. Fix: move it to <site>/posts/hi/');
+    expect(text).toContain('posts/maida-facts.md\n  - lang: is "en", but the file is not in a language folder of <site>/posts/. Fix: move it to <site>/posts/en/');
+  });
+
   it('refuses two registry entries that differ only in case', () => {
     const dir = siteWith();
     fs.appendFileSync(path.join(dir, 'categories.yaml'), 'maida: { en: Maida, hi: मैदा, mr: मैदा }\n');

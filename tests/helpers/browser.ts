@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import sirv from 'sirv';
 import { afterAll, beforeAll } from 'vitest';
 // One place for Debian's Chromium path and its offline, sandbox-friendly flags.
 import { CHROMIUM_PATH, launchPlaywright } from '../../scripts/lib/bench/chromium.ts';
+import { serveDist, type StaticServer } from '../../scripts/lib/static-server.ts';
 
 export { CHROMIUM_PATH };
 
@@ -23,23 +21,22 @@ export function browserAvailable(): boolean {
 
 export const launchBrowser: () => Promise<Browser> = launchPlaywright;
 
-type ServedSite = Awaited<ReturnType<typeof serveSite>>;
-
 /**
- * For a `describe`: starts Chromium and serves `distDir` before its tests and stops both after.
+ * For a `describe`: starts Chromium and serves `distDir` like a plain static host (`serveDist`:
+ * files read per request, `404.html` for unknown paths) before its tests, and stops both after.
  * Read `browser` and `site` inside the tests (they exist once `beforeAll` has run); contexts
  * opened with `newContext` are closed after the tests too.
  */
 export function useChromiumWithSite(distDir: string): {
   readonly browser: Browser;
-  readonly site: ServedSite;
+  readonly site: StaticServer;
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 } {
   let browser: Browser | undefined;
-  let site: ServedSite | undefined;
+  let site: StaticServer | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), serveSite(distDir)]);
+    [browser, site] = await Promise.all([launchBrowser(), serveDist(distDir)]);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
@@ -61,26 +58,4 @@ export function useChromiumWithSite(distDir: string): {
     },
   };
   return chromium;
-}
-
-/**
- * Serves a built site the way a plain static host does: `/post/x` answers with
- * `post/x.html`, unknown paths get `404.html` with status 404.
- */
-export async function serveSite(distDir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  // `dev: true` reads each file when it is asked for: a deploy test rewrites files while the
-  // server runs, and sirv's production mode would keep answering with the old sizes.
-  const assets = sirv(distDir, { extensions: ['html'], dev: true, etag: false });
-  const server = http.createServer((req, res) =>
-    assets(req, res, () => {
-      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(fs.readFileSync(`${distDir}/404.html`));
-    }),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }

@@ -1,13 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-
-/** Files under `dir`, as sorted paths relative to it. */
-function filesIn(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => fs.statSync(path.join(dir, file)).isFile())
-    .sort();
-}
+import { listFiles } from '../../scripts/lib/dist-pages.ts';
 
 const TEXT = /\.(?:html|xml|json|txt|webmanifest|js|css|svg)$|(?:^|\/)_(?:headers|redirects)$/;
 
@@ -27,8 +20,8 @@ function firstDifference(file: string, a: Buffer, b: Buffer): string {
  * @example compareDirs('dist-a', 'dist-b') // => ['post/x.html: differs at line 3: "…" vs "…"']
  */
 export function compareDirs(first: string, second: string, include: (file: string) => boolean = () => true): string[] {
-  const a = filesIn(first).filter(include);
-  const b = filesIn(second).filter(include);
+  const a = listFiles(first).filter(include);
+  const b = listFiles(second).filter(include);
   const inB = new Set(b);
   const inA = new Set(a);
   const differences: string[] = [];

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pageFile } from '../../scripts/lib/service-worker.ts';
 
 // AROGYA_TEST_CACHE lets parallel test runs keep apart. Keep it inside the project: for an
 // outDir outside the working directory Astro puts its prerender build in the shared ./.astro/.
@@ -115,8 +116,7 @@ export function scratchDir(name: string): string {
 
 /** Reads a built page by its public path (`/post/x` → `post/x.html`). */
 export function readPage(distDir: string, pathname: string): string {
-  const file = pathname === '/' ? 'index.html' : `${pathname.replace(/^\//, '')}.html`;
-  return fs.readFileSync(path.join(distDir, file), 'utf8');
+  return fs.readFileSync(path.join(distDir, pageFile(pathname)), 'utf8');
 }
 
 // ---- The sample site (content/), built at most once per test run ----

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersFor, HeadersFileError, parseCsp, parseCspList, parseHeadersFile, parsePermissionsPolicy, pathMatches } from '../../src/lib/headers-file.ts';
+import { headersFor, HostFileError, matchPath, parseCsp, parseCspList, parseHeadersFile, parsePermissionsPolicy, pathMatches } from '../../scripts/lib/headers-file.ts';
 
 const FILE = `# comment
 /*
@@ -29,7 +29,7 @@ describe('parseHeadersFile', () => {
   });
 
   it('rejects a header before any path, a line that is not a header, and a path without headers', () => {
-    expect(() => parseHeadersFile('  X-A: b\n')).toThrow(HeadersFileError);
+    expect(() => parseHeadersFile('  X-A: b\n')).toThrow(HostFileError);
     expect(() => parseHeadersFile('/x\n  not a header\n')).toThrow(/line 2: "not a header"/);
     expect(() => parseHeadersFile('/x\n/y\n  A: b\n')).toThrow(/path \/x has no header/);
     expect(() => parseHeadersFile('x-header: value\n')).toThrow(/neither a path/);
@@ -48,6 +48,17 @@ describe('pathMatches', () => {
     expect(pathMatches('/:lang/about', '/hi/x/about')).toBe(false);
     expect(pathMatches('/sw.js', '/swxjs')).toBe(false);
     expect(pathMatches('https://arogya.example/*', '/post/x')).toBe(true);
+  });
+});
+
+describe('matchPath', () => {
+  it('returns what the splat and the placeholders matched, or undefined', () => {
+    expect(matchPath('/search/*', '/search/salt/and/sugar')).toEqual({ splat: 'salt/and/sugar' });
+    expect(matchPath('/:lang/about', '/hi/about')).toEqual({ lang: 'hi' });
+    expect(matchPath('/:lang/*', '/mr/post/x')).toEqual({ lang: 'mr', splat: 'post/x' });
+    expect(matchPath('/:constructor', '/x')).toEqual({ constructor: 'x' });
+    expect(matchPath('/search', '/search')).toEqual({});
+    expect(matchPath('/search/*', '/search')).toBeUndefined();
   });
 });
 

@@ -3,23 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { parseImportArgs, UsageError } from '../../scripts/lib/import/args.ts';
 import { planImport, type PlanInput } from '../../scripts/lib/import/plan.ts';
 import { describeRemovedHtml, formatImportReport, importAnnotations, importExitCode, printable } from '../../scripts/lib/import/report.ts';
+import { legacyDocument } from './import-fixtures.ts';
 
 const OUT = '/site/posts';
-const doc = (slug: string, extra: Record<string, unknown> = {}) => ({
-  label: `#${slug}`,
-  data: {
-    title: `Title of ${slug}`,
-    slug,
-    metaDescription: `About ${slug}.`,
-    status: 'publish',
-    primaryCategory: 'Lifestyle',
-    primaryCategorySlug: 'lifestyle',
-    postTime: 1_600_000_000,
-    postTimeodified: 1_600_000_000,
-    content: `<p>Body of ${slug}.</p>`,
-    ...extra,
-  },
-});
 const input = (overrides: Partial<PlanInput> = {}): PlanInput => ({
   documents: [],
   outDir: OUT,
@@ -37,7 +23,7 @@ const input = (overrides: Partial<PlanInput> = {}): PlanInput => ({
 
 describe('planImport', () => {
   it('plans one file per document at <out>/<lang>/<slug>.md', () => {
-    const plan = planImport(input({ documents: [doc('a'), doc('b-hindi')] }));
+    const plan = planImport(input({ documents: [legacyDocument('a'), legacyDocument('b-hindi')] }));
     expect(plan.files.map((f) => [f.file, f.action, f.lang])).toEqual([
       [path.join(OUT, 'en', 'a.md'), 'create', 'en'],
       [path.join(OUT, 'hi', 'b-hindi.md'), 'create', 'hi'],
@@ -47,10 +33,10 @@ describe('planImport', () => {
   });
 
   it('is unchanged on a second run, keeps an edited file, and overwrites it only with force', () => {
-    const first = planImport(input({ documents: [doc('a')] })).files[0]!;
+    const first = planImport(input({ documents: [legacyDocument('a')] })).files[0]!;
     const existing = [{ file: first.file, slug: 'a', lang: 'en', translationKey: 'a' }];
-    expect(planImport(input({ documents: [doc('a')], existing, readFile: () => first.text })).files[0]!.action).toBe('unchanged');
-    const edited = input({ documents: [doc('a')], existing, readFile: () => `${first.text}Edited.\n` });
+    expect(planImport(input({ documents: [legacyDocument('a')], existing, readFile: () => first.text })).files[0]!.action).toBe('unchanged');
+    const edited = input({ documents: [legacyDocument('a')], existing, readFile: () => `${first.text}Edited.\n` });
     expect(planImport(edited).files[0]!.action).toBe('keep');
     expect(planImport({ ...edited, force: true }).files[0]!.action).toBe('update');
   });
@@ -58,7 +44,7 @@ describe('planImport', () => {
   it('skips duplicates within the export (keeping the first) and slugs other articles have', () => {
     const plan = planImport(
       input({
-        documents: [doc('a'), doc('a', { title: 'Copy' }), doc('taken'), doc('', { title: 'No slug' })],
+        documents: [legacyDocument('a'), legacyDocument('a', { title: 'Copy' }), legacyDocument('taken'), legacyDocument('', { title: 'No slug' })],
         problems: [{ label: 'line 9', reason: 'is not valid JSON' }],
         existing: [{ file: '/site/posts/mr/taken.md', slug: 'taken', lang: 'mr' }],
       }),
@@ -74,7 +60,7 @@ describe('planImport', () => {
   });
 
   it('imports a later document with the slug of an earlier one that was skipped', () => {
-    const plan = planImport(input({ documents: [doc('a', { postTime: 'bad' }), doc('a', { title: 'Good' })] }));
+    const plan = planImport(input({ documents: [legacyDocument('a', { postTime: 'bad' }), legacyDocument('a', { title: 'Good' })] }));
     expect(plan.files.map((f) => f.label)).toEqual(['#a']);
     expect(plan.files[0]!.text).toContain('title: "Good"');
     expect(plan.skipped).toEqual([{ label: '#a', reason: 'postTime "bad" is not a time' }]);
@@ -83,14 +69,14 @@ describe('planImport', () => {
   it('collects each new category and tag once, for accepted documents only', () => {
     const extra = { primaryCategory: 'Gut Health', primaryCategorySlug: 'gut-health', tags: ['fibre'] };
     const plan = planImport(
-      input({ documents: [doc('a', extra), doc('b', extra), doc('c', { ...extra, primaryCategorySlug: 'never', postTime: 'bad' })] }),
+      input({ documents: [legacyDocument('a', extra), legacyDocument('b', extra), legacyDocument('c', { ...extra, primaryCategorySlug: 'never', postTime: 'bad' })] }),
     );
     expect(plan.newCategories.map((c) => c.slug)).toEqual(['gut-health']);
     expect(plan.newTags.map((t) => t.slug)).toEqual(['fibre']);
   });
 
   it('adds a category or tag named like a JavaScript object property, like any other', () => {
-    const plan = planImport(input({ documents: [doc('a', { primaryCategory: 'Constructor', primaryCategorySlug: 'constructor', tags: ['toString', '__proto__'] })] }));
+    const plan = planImport(input({ documents: [legacyDocument('a', { primaryCategory: 'Constructor', primaryCategorySlug: 'constructor', tags: ['toString', '__proto__'] })] }));
     expect(plan.newCategories.map((c) => c.slug)).toEqual(['constructor']);
     expect(plan.newTags.map((t) => t.slug)).toEqual(['toString', 'proto']);
   });
@@ -98,7 +84,7 @@ describe('planImport', () => {
   it('leaves out a translationKey whose language version another article already is', () => {
     const plan = planImport(
       input({
-        documents: [doc('salt-hindi')],
+        documents: [legacyDocument('salt-hindi')],
         existing: [{ file: '/site/posts/hi/namak.md', slug: 'namak', lang: 'hi', translationKey: 'salt' }],
       }),
     );
@@ -113,7 +99,7 @@ describe('formatImportReport', () => {
   it('names every file with its language and why, every skip with its reason, and sums up', () => {
     const plan = planImport(
       input({
-        documents: [doc('a', { status: 'odd', tags: ['fibre'] }), doc('a')],
+        documents: [legacyDocument('a', { status: 'odd', tags: ['fibre'] }), legacyDocument('a')],
         readFile: () => undefined,
       }),
     );
@@ -161,9 +147,9 @@ describe('the report of unsafe HTML and of hostile labels', () => {
   const hostile = planImport(
     input({
       documents: [
-        doc('a', { content: '<p onclick="x()">Body.</p><script>alert(1)</script><iframe src="https://evil.example/e"></iframe><p><a href="javascript:alert(2)">link</a></p>' }),
-        { label: '#2 (id evil\r\n::error file=README.md::forged)', data: { ...doc('b').data, slug: '100%-bad\n::warning::forged' } },
-        doc('c', { title: 'Tab\there, escape \u001b[31mred, bidi \u202egnp.exe' }),
+        legacyDocument('a', { content: '<p onclick="x()">Body.</p><script>alert(1)</script><iframe src="https://evil.example/e"></iframe><p><a href="javascript:alert(2)">link</a></p>' }),
+        { label: '#2 (id evil\r\n::error file=README.md::forged)', data: { ...legacyDocument('b').data, slug: '100%-bad\n::warning::forged' } },
+        legacyDocument('c', { title: 'Tab\there, escape \u001b[31mred, bidi \u202egnp.exe' }),
       ],
     }),
   );

@@ -7,6 +7,7 @@ import { loadRegistries } from '../../src/lib/registries.ts';
 import type { SourceFile } from '../../src/lib/validation.ts';
 import type { PlanInput } from '../../scripts/lib/import/plan.ts';
 import { planProblems, planValidImport, writtenFiles, type PlanValidation } from '../../scripts/lib/import/validate-plan.ts';
+import { legacyDocument } from './import-fixtures.ts';
 
 /** The fixture site's registries and articles, as the importer sees them before it writes. */
 const CONTENT = path.resolve('tests/fixtures/site');
@@ -22,21 +23,6 @@ const validation: PlanValidation = {
   imageExists: imageExistsIn(CONTENT),
 };
 
-const doc = (slug: string, extra: Record<string, unknown> = {}) => ({
-  label: `#${slug}`,
-  data: {
-    title: `Title of ${slug}`,
-    slug,
-    metaDescription: `About ${slug}.`,
-    status: 'publish',
-    primaryCategory: 'Lifestyle',
-    primaryCategorySlug: 'lifestyle',
-    postTime: 1_600_000_000,
-    postTimeodified: 1_600_000_000,
-    content: `<p>Body of ${slug}.</p>`,
-    ...extra,
-  },
-});
 const input = (documents: PlanInput['documents']): PlanInput => ({
   documents,
   outDir: OUT,
@@ -54,7 +40,7 @@ const LONG_TITLE = 'A title that goes on and on '.repeat(10).trim();
 
 describe('planValidImport with the site validation', () => {
   it('skips a document whose article the site would reject, with the validation message, and writes the rest', () => {
-    const result = plan([doc('fine'), doc('too-long', { title: LONG_TITLE })]);
+    const result = plan([legacyDocument('fine'), legacyDocument('too-long', { title: LONG_TITLE })]);
     expect(result.files.map((file) => file.slug)).toEqual(['fine']);
     expect(result.skipped).toEqual([
       { label: '#too-long', reason: expect.stringMatching(/^fails the site's validation: title: is 279 characters long; .*Fix: /) },
@@ -63,8 +49,8 @@ describe('planValidImport with the site validation', () => {
 
   it('drops the new categories and tags of a rejected document, and imports a later copy of its slug instead', () => {
     const result = plan([
-      doc('again', { title: LONG_TITLE, primaryCategory: 'Gut Health', primaryCategorySlug: 'gut-health', tags: ['fibre'] }),
-      doc('again', { title: 'A shorter title' }),
+      legacyDocument('again', { title: LONG_TITLE, primaryCategory: 'Gut Health', primaryCategorySlug: 'gut-health', tags: ['fibre'] }),
+      legacyDocument('again', { title: 'A shorter title' }),
     ]);
     expect(result.newCategories).toEqual([]);
     expect(result.newTags).toEqual([]);
@@ -73,19 +59,19 @@ describe('planValidImport with the site validation', () => {
   });
 
   it('checks articles against the whole corpus: a slug that differs only in case from an existing one is skipped', () => {
-    const result = plan([doc('Salt-Basics')]);
+    const result = plan([legacyDocument('Salt-Basics')]);
     expect(result.files).toEqual([]);
     expect(result.skipped[0]!.reason).toMatch(/^fails the site's validation: slug: .*salt-basics\.md/);
   });
 
   it('checks them with the registries the import would leave: a new category is no problem', () => {
-    const result = plan([doc('gut', { primaryCategory: 'Gut Health', primaryCategorySlug: 'gut-health' })]);
+    const result = plan([legacyDocument('gut', { primaryCategory: 'Gut Health', primaryCategorySlug: 'gut-health' })]);
     expect(result.skipped).toEqual([]);
     expect(result.newCategories.map((entry) => entry.slug)).toEqual(['gut-health']);
   });
 
   it('lists the skipped documents in the export order', () => {
-    const result = plan([doc('x1', { title: LONG_TITLE }), doc('', { title: 'No slug' }), doc('x3', { title: LONG_TITLE })]);
+    const result = plan([legacyDocument('x1', { title: LONG_TITLE }), legacyDocument('', { title: 'No slug' }), legacyDocument('x3', { title: LONG_TITLE })]);
     expect(result.skipped.map((skip) => skip.label)).toEqual(['#x1', '#', '#x3']);
   });
 });
@@ -93,7 +79,7 @@ describe('planValidImport with the site validation', () => {
 describe('planProblems', () => {
   it('reports only the files the import writes, never another article\'s problems', () => {
     const broken: SourceFile = { file: 'elsewhere/broken.md', data: { title: 'No other field' }, body: '' };
-    const planned = planValidImport(input([doc('fine')]), () => new Map());
+    const planned = planValidImport(input([legacyDocument('fine')]), () => new Map());
     expect(writtenFiles(planned)).toHaveLength(1);
     expect(planProblems(planned, { ...validation, existing: [...existing, broken] })).toEqual(new Map());
   });

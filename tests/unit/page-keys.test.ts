@@ -1,23 +1,34 @@
-import path from 'node:path';
-import fs from 'node:fs';
-import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { articlePageKey, fileKey, listingPageKey, registriesDigest } from '../../src/lib/page-keys.ts';
+import { pageCacheKey, type ImageDigests } from '../../src/lib/page-keys.ts';
 import { paginateList } from '../../src/lib/pagination.ts';
 import { buildPostIndex, type PostLike } from '../../src/lib/posts.ts';
 import { articleLinks } from '../../src/lib/related.ts';
 
-const post = (slug: string, o: Partial<PostLike> = {}, digest = `${slug}-v1`) => ({
+/** A content entry as Astro gives it to a page. */
+const post = (slug: string, o: Partial<PostLike> & { featureImageUrl?: string } = {}, digest = `${slug}-v1`, inText: string[] = []) => ({
+  id: `en/${slug}`,
+  collection: 'posts',
   digest,
+  filePath: `content/posts/en/${slug}.md`,
+  rendered: { html: `<p>${slug}</p>`, metadata: { localImagePaths: inText } },
   data: { slug, status: 'publish' as const, postTime: 1, postTimeodified: 1, primaryCategorySlug: 'salt', tags: [], lang: 'en' as const, featured: false, ...o },
 });
 
 type TestPost = ReturnType<typeof post>;
 
+/** Image bytes as digests by URL; an article's `../../images/x` is `/images/x`. */
+function images(bytes: Record<string, string> = {}): ImageDigests {
+  const all = { '/images/default.svg': 'default-v1', '/images/salt.svg': 'salt-v1', '/images/chart.svg': 'chart-v1', ...bytes };
+  return {
+    ofUrl: (url) => all[url as keyof typeof all],
+    urlOfMarkdownImage: (reference) => reference.replace(/^(\.\.\/)+images\//, '/images/'),
+  };
+}
+
 function corpus(overrides: Record<string, Partial<TestPost>> = {}) {
   const posts = [
     post('salt-1', { postTime: 10, tags: ['salt'], translationKey: 'salt' }),
-    post('salt-2', { postTime: 20, tags: ['salt'] }),
+    post('salt-2', { postTime: 20, tags: ['salt'], featureImageUrl: '/images/salt.svg' }, 'salt-2-v1', ['../../images/chart.svg']),
     post('salt-3', { postTime: 30 }),
     post('sugar', { primaryCategorySlug: 'sugar', postTime: 40 }),
     post('far-away', { primaryCategorySlug: 'other', postTime: 50 }),
@@ -26,14 +37,16 @@ function corpus(overrides: Record<string, Partial<TestPost>> = {}) {
   return buildPostIndex(posts);
 }
 
-const REGISTRIES = registriesDigest({ site: { name: 'Arogya' } });
-const keyOf = (index: ReturnType<typeof corpus>, slug: string, registries = REGISTRIES) => {
-  const post = index.bySlug.get(slug)!;
-  return articlePageKey(post, articleLinks(index, post), registries);
+const REGISTRIES = { site: { name: 'Arogya', defaultImage: '/images/default.svg' } };
+
+/** The key of an article page, from the props its route gives it. */
+const keyOf = (index: ReturnType<typeof corpus>, slug: string, registries: object = REGISTRIES, digests = images()) => {
+  const entry = index.bySlug.get(slug)!;
+  return pageCacheKey({ post: entry, links: articleLinks(index, entry), registries }, digests);
 };
 
-describe('articlePageKey', () => {
-  it('is stable for the same inputs', () => {
+describe('pageCacheKey of an article page', () => {
+  it('is stable for the same props', () => {
     expect(keyOf(corpus(), 'salt-2')).toBe(keyOf(corpus(), 'salt-2'));
   });
 
@@ -42,39 +55,46 @@ describe('articlePageKey', () => {
     expect(keyOf(corpus({ 'salt-2': { digest: 'salt-2-v2' } }), 'salt-2')).not.toBe(before);
     // salt-1 is its previous article and in its related list.
     expect(keyOf(corpus({ 'salt-1': { digest: 'salt-1-v2' } }), 'salt-2')).not.toBe(before);
-    expect(keyOf(corpus(), 'salt-2', registriesDigest({ site: { name: 'Arogya 2' } }))).not.toBe(before);
+    expect(keyOf(corpus(), 'salt-2', { site: { name: 'Arogya 2', defaultImage: '/images/default.svg' } })).not.toBe(before);
     const hindiBefore = keyOf(corpus(), 'salt-1');
     const renamedHindi = corpus({ 'salt-1-hindi': { data: { ...post('salt-1-hindi').data, lang: 'hi', translationKey: 'salt', slug: 'salt-hindi' } } });
     expect(keyOf(renamedHindi, 'salt-1')).not.toBe(hindiBefore);
   });
 
-  it('stays the same when an article it does not show changes', () => {
+  it('changes when the bytes of its lead image, an image in its text or the default image change', () => {
+    const before = keyOf(corpus(), 'salt-2');
+    expect(keyOf(corpus(), 'salt-2', REGISTRIES, images({ '/images/salt.svg': 'salt-v2' }))).not.toBe(before);
+    expect(keyOf(corpus(), 'salt-2', REGISTRIES, images({ '/images/chart.svg': 'chart-v2' }))).not.toBe(before);
+    expect(keyOf(corpus(), 'salt-3', REGISTRIES, images({ '/images/default.svg': 'default-v2' }))).not.toBe(keyOf(corpus(), 'salt-3'));
+  });
+
+  it('stays the same when an article or image it does not show changes', () => {
     const before = keyOf(corpus(), 'salt-1');
     expect(keyOf(corpus({ 'far-away': { digest: 'far-away-v2' } }), 'salt-1')).toBe(before);
+    expect(keyOf(corpus(), 'sugar', REGISTRIES, images({ '/images/chart.svg': 'chart-v2' }))).toBe(keyOf(corpus(), 'sugar'));
   });
 });
 
-describe('listingPageKey', () => {
+describe('pageCacheKey of a listing page', () => {
   const page = (items: TestPost[], n = 1) => paginateList(items, 2, (p) => `/category/salt${p > 1 ? `/${p}` : ''}`)[n - 1]!;
   const items = [post('a'), post('b'), post('c')];
+  const keyOf = (lang: string, listing: ReturnType<typeof page>, registries: object = REGISTRIES) =>
+    pageCacheKey({ kind: 'category', slug: 'salt', lang, listing, registries }, images());
 
-  it('changes with the articles on the page, the pagination and the registries', () => {
-    const before = listingPageKey('en', page(items), REGISTRIES);
-    expect(listingPageKey('en', page(items), REGISTRIES)).toBe(before);
-    expect(listingPageKey('en', page([post('a', {}, 'a-v2'), post('b'), post('c')]), REGISTRIES)).not.toBe(before);
-    expect(listingPageKey('en', page(items.slice(0, 2)), REGISTRIES)).not.toBe(before); // one page fewer
-    expect(listingPageKey('hi', page(items), REGISTRIES)).not.toBe(before);
-    expect(listingPageKey('en', page(items), registriesDigest({}))).not.toBe(before);
+  it('changes with the articles on the page, the pagination, the language and the registries', () => {
+    const before = keyOf('en', page(items));
+    expect(keyOf('en', page(items))).toBe(before);
+    expect(keyOf('en', page([post('a', {}, 'a-v2'), post('b'), post('c')]))).not.toBe(before);
+    expect(keyOf('en', page(items.slice(0, 2)))).not.toBe(before); // one page fewer
+    expect(keyOf('hi', page(items))).not.toBe(before);
+    expect(keyOf('en', page(items), {})).not.toBe(before);
   });
 });
 
-describe('fileKey', () => {
-  it('follows the bytes of the file', () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'page-keys-')), 'image.svg');
-    fs.writeFileSync(file, '<svg/>');
-    const before = fileKey(file);
-    expect(fileKey(file)).toBe(before);
-    fs.writeFileSync(file, '<svg></svg>');
-    expect(fileKey(file)).not.toBe(before);
+describe('pageCacheKey of a social card', () => {
+  it('follows the bytes of the image behind the URL', () => {
+    const before = pageCacheKey({ url: '/images/salt.svg' }, images());
+    expect(pageCacheKey({ url: '/images/salt.svg' }, images())).toBe(before);
+    expect(pageCacheKey({ url: '/images/salt.svg' }, images({ '/images/salt.svg': 'salt-v2' }))).not.toBe(before);
   });
 });

@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { fillPlaceholders as fill } from '../../src/lib/placeholders.ts';
+import { decodeEntities, mergeByScore, parseExcerpt, resultPath, toSearchHit, type RankedMatch } from '../../src/lib/search-results.ts';
 import {
-  decodeEntities,
-  fill,
   isSearchPath,
   MAX_QUERY_LENGTH,
-  mergeByScore,
   normaliseQuery,
   pageSearchUrl,
-  parseExcerpt,
   parseScope,
   parseSearchLocation,
   queryFromPath,
-  resultPath,
   safeDecode,
   scopeLanguages,
   searchPageUrl,
   searchUrl,
-  toSearchHit,
-  type RankedMatch,
-} from '../../src/lib/search.ts';
+} from '../../src/lib/search-urls.ts';
 
 const HOSTILE = ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { socialCardUrl } from '../../src/lib/social-image.ts';
+import { socialCardUrl } from '../../src/lib/social-card.ts';
 import { absoluteUrl, categoryUrl, feedUrl, homeUrl, pagePath, postUrl, tagUrl, utilitiesUrl } from '../../src/lib/urls.ts';
 
 describe('legacy routes', () => {

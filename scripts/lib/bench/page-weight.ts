@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { load } from 'cheerio';
+import { listFiles } from '../dist-pages.ts';
 import type { Sizes } from './format.ts';
 
 /**
@@ -264,11 +265,7 @@ export class PageWeigher {
 
 /** Every HTML page in a built site, as paths relative to it, sorted. */
 export function listPages(distDir: string): string[] {
-  return fs
-    .readdirSync(distDir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.html') && !name.startsWith('pagefind'))
-    .map((name) => name.split(path.sep).join('/'))
-    .sort();
+  return listFiles(distDir).filter((name) => name.endsWith('.html') && !name.startsWith('pagefind'));
 }
 
 /** Font files shipped in a built site (we promise none: Devanagari uses system fonts). */

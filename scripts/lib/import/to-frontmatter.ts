@@ -4,7 +4,7 @@
  * Everything the importer had to decide or repair is said in `notes`, for the report.
  */
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { POST_STATUSES, SLUG_PATTERN, suggestSlug } from '../../../src/lib/post-schema.ts';
+import { MAX_DESCRIPTION_LENGTH, POST_STATUSES, SLUG_PATTERN, suggestSlug } from '../../../src/lib/post-schema.ts';
 import { LOCAL_IMAGE_PREFIX } from '../../../src/lib/paths.ts';
 import { markdownFile, type FrontmatterValue } from '../frontmatter.ts';
 import { htmlToMarkdown, type RemovedHtml } from './html-to-markdown.ts';
@@ -12,16 +12,13 @@ import { inferLanguage } from './infer-language.ts';
 import { normaliseTime, type TimeForm } from './normalise-time.ts';
 import { resolveTerm, type Registry, type RegistryEntry } from './registry-update.ts';
 
-/** The longest metaDescription the site accepts. */
-export const META_DESCRIPTION_MAX = 160;
-
 const ONE_DAY = 24 * 60 * 60;
 
 /**
  * Shortens text to at most `max` characters at a word boundary, ending in `…` when cut.
  * @example trimAtWord('Salt is needed, but too much raises blood pressure.', 30) // => 'Salt is needed, but too much…'
  */
-export function trimAtWord(text: string, max = META_DESCRIPTION_MAX): string {
+export function trimAtWord(text: string, max = MAX_DESCRIPTION_LENGTH): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   const room = clean.slice(0, max - 1);
@@ -195,9 +192,9 @@ export function convertDocument(doc: Record<string, unknown>, options: ConvertOp
   if (!metaDescription) {
     metaDescription = trimAtWord(body.firstParagraph || title);
     notes.push(`no metaDescription: taken from the ${body.firstParagraph ? 'first paragraph' : 'title'}`);
-  } else if (metaDescription.replace(/\s+/g, ' ').length > META_DESCRIPTION_MAX) {
+  } else if (metaDescription.replace(/\s+/g, ' ').length > MAX_DESCRIPTION_LENGTH) {
     metaDescription = trimAtWord(metaDescription);
-    notes.push(`metaDescription longer than ${META_DESCRIPTION_MAX} characters: shortened at a word`);
+    notes.push(`metaDescription longer than ${MAX_DESCRIPTION_LENGTH} characters: shortened at a word`);
   } else {
     metaDescription = metaDescription.replace(/\s+/g, ' ');
   }

@@ -1,14 +1,8 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import type { UIKey } from '../../i18n/index.ts';
 import {
-  IMPERIAL_LIMITS,
-  HEIGHT_LIMITS_CM,
   STANDARDS,
-  WEIGHT_LIMITS_KG,
-  bandLimits,
   formatDecimal,
-  formatMeasure,
-  splitFeetInches,
   type BmiBand,
   type BmiField,
   type BmiInput,
@@ -17,7 +11,7 @@ import {
   type UnitSystem,
   type WeightRange,
 } from '../../lib/bmi.ts';
-import { SEXES, formatZScore, printablePercentile, type BmiForAgeCategory, type Sex } from '../../lib/bmi-for-age.ts';
+import { SEXES, formatZScore, type BmiForAgeCategory, type Sex } from '../../lib/bmi-for-age.ts';
 import {
   ASSESSMENT_FIELDS,
   assessBmi,
@@ -27,6 +21,8 @@ import {
   type AssessmentField,
   type ChildBmiResult,
 } from '../../lib/bmi-assessment.ts';
+import { bandText as bandTextOf, bmiErrorMessage, percentileText as percentileTextOf, weightText as weightTextOf, type BmiTranslator } from '../../lib/bmi-text.ts';
+import { fillPlaceholders } from '../../lib/placeholders.ts';
 import styles from './BmiCalculator.module.css';
 
 /** Every UI string the calculator shows; the page passes exactly these, translated. */
@@ -118,11 +114,6 @@ export interface BmiCalculatorProps {
   strings: BmiCalculatorStrings;
 }
 
-/** Fills `{name}` placeholders (the page's `t()` leaves the ones it has no value for). */
-function fill(template: string, params: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match);
-}
-
 /** The translated name of a band ("Overweight", "Obese (class II)"). */
 export function categoryKey(band: BmiBand): BmiCalculatorKey {
   return band.obesityClass ? `bmi.category.obese${band.obesityClass}` : `bmi.category.${band.category}`;
@@ -151,87 +142,11 @@ export default function BmiCalculator({ localeTag, strings }: BmiCalculatorProps
   const errorId = (field: AssessmentField) => `${id}-${field}-error`;
 
   const decimal = (value: number) => formatDecimal(value, localeTag);
-  const feetInches = (totalInches: number) => {
-    const { feet, inches } = splitFeetInches(totalInches);
-    return `${formatMeasure(feet, 'foot', localeTag)} ${formatMeasure(inches, 'inch', localeTag)}`;
-  };
-
-  function outOfRangeMessage(field: AssessmentField): string {
-    switch (field) {
-      case 'ageYears':
-        return strings['bmi.error.ageRange'];
-      case 'ageMonths':
-        return strings['bmi.error.monthsRange'];
-      case 'heightIn':
-        return strings['bmi.error.inchesRange'];
-      case 'heightCm':
-        return fill(strings['bmi.error.heightRange'], {
-          min: formatMeasure(HEIGHT_LIMITS_CM.min, 'centimeter', localeTag),
-          max: formatMeasure(HEIGHT_LIMITS_CM.max, 'centimeter', localeTag),
-        });
-      case 'heightFt':
-        return fill(strings['bmi.error.heightRange'], {
-          min: feetInches(IMPERIAL_LIMITS.heightInches.min),
-          max: feetInches(IMPERIAL_LIMITS.heightInches.max),
-        });
-      case 'weightKg':
-        return fill(strings['bmi.error.weightRange'], {
-          min: formatMeasure(WEIGHT_LIMITS_KG.min, 'kilogram', localeTag),
-          max: formatMeasure(WEIGHT_LIMITS_KG.max, 'kilogram', localeTag),
-        });
-      case 'weightLb':
-        return fill(strings['bmi.error.weightRange'], {
-          min: formatMeasure(IMPERIAL_LIMITS.weightLb.min, 'pound', localeTag),
-          max: formatMeasure(IMPERIAL_LIMITS.weightLb.max, 'pound', localeTag),
-        });
-      case 'sex':
-        return strings['bmi.error.sexMissing'];
-    }
-  }
-
-  function errorMessage(field: AssessmentField, code: AssessmentErrorCode): string {
-    const isHeight = field === 'heightCm' || field === 'heightFt' || field === 'heightIn';
-    switch (code) {
-      case 'empty':
-        if (field === 'ageYears' || field === 'ageMonths') return strings['bmi.error.ageEmpty'];
-        return strings[isHeight ? 'bmi.error.heightEmpty' : 'bmi.error.weightEmpty'];
-      case 'notNumber':
-        return strings['bmi.error.notNumber'];
-      case 'zero':
-        return strings['bmi.error.zero'];
-      case 'negative':
-        return strings['bmi.error.negative'];
-      case 'implausible':
-        return strings['bmi.error.implausible'];
-      case 'notChosen':
-        return strings['bmi.error.sexMissing'];
-      case 'implausibleForAge':
-        return strings[isHeight ? 'bmi.error.heightForAge' : 'bmi.error.bmiForAge'];
-      case 'outOfRange':
-        return outOfRangeMessage(field);
-    }
-  }
-
-  function bandText(band: BmiBand): string {
-    const limits = bandLimits(band);
-    if (limits.kind === 'between') return fill(strings['bmi.band.between'], { from: decimal(limits.from), to: decimal(limits.to) });
-    return fill(strings[limits.kind === 'below' ? 'bmi.band.below' : 'bmi.band.above'], { value: decimal(limits.value) });
-  }
-
-  function weightText(range: WeightRange): string {
-    const unit = range.unit === 'kg' ? 'kilogram' : 'pound';
-    return fill(strings['bmi.result.healthy'], {
-      min: formatMeasure(range.min, unit, localeTag),
-      max: formatMeasure(range.max, unit, localeTag),
-    });
-  }
-
-  function percentileText(percentile: number): string {
-    const { kind, value } = printablePercentile(percentile);
-    const number = decimal(value);
-    if (kind === 'exact') return number;
-    return fill(strings[kind === 'below' ? 'bmi.child.percentileBelow' : 'bmi.child.percentileAbove'], { value: number });
-  }
+  const say: BmiTranslator = (key, params = {}) => fillPlaceholders(strings[key as BmiCalculatorKey], params);
+  const errorMessage = (field: AssessmentField, code: AssessmentErrorCode) => bmiErrorMessage(field, code, say, localeTag);
+  const bandText = (band: BmiBand) => bandTextOf(band, say, localeTag);
+  const weightText = (range: WeightRange) => weightTextOf(range, say, localeTag);
+  const percentileText = (percentile: number) => percentileTextOf(percentile, say, localeTag);
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -303,7 +218,7 @@ export default function BmiCalculator({ localeTag, strings }: BmiCalculatorProps
         <p className={styles.category}>
           {strings[categoryKey(band)]}
         </p>
-        <p className={styles.small}>{fill(strings['bmi.result.band'], { range: bandText(band) })}</p>
+        <p className={styles.small}>{say('bmi.result.band', { range: bandText(band) })}</p>
         <p className={styles.small}>{strings[`bmi.note.${standard}`]}</p>
         <p>{weightText(shown.healthyWeight[standard])}</p>
       </section>
@@ -319,8 +234,8 @@ export default function BmiCalculator({ localeTag, strings }: BmiCalculatorProps
         <h4 id={`${id}-child`}>{strings['bmi.child.standard']}</h4>
         <p className={styles.category}>{strings[childCategoryKey(shown.category)]}</p>
         <p>{strings[`bmi.child.meaning.${shown.category}`]}</p>
-        <p className={styles.small}>{fill(strings['bmi.child.zScore'], { value: formatZScore(shown.zScore, localeTag) })}</p>
-        <p className={styles.small}>{fill(strings['bmi.child.percentile'], { value: percentileText(shown.percentile) })}</p>
+        <p className={styles.small}>{say('bmi.child.zScore', { value: formatZScore(shown.zScore, localeTag) })}</p>
+        <p className={styles.small}>{say('bmi.child.percentile', { value: percentileText(shown.percentile) })}</p>
       </section>
       <p className={styles.note}>{strings['bmi.child.doctor']}</p>
     </>

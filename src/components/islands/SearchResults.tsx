@@ -1,21 +1,17 @@
 import { Fragment, useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../i18n/locales.ts';
+import { findMatches, loadHits, type PagefindResult } from '../../client/pagefind.ts';
+import { fillPlaceholders } from '../../lib/placeholders.ts';
+import { RESULTS_PAGE_SIZE, type RankedMatch, type SearchHit } from '../../lib/search-results.ts';
 import {
-  fill,
   isSearchPath,
-  mergeByScore,
   normaliseQuery,
   pageSearchUrl,
   parseSearchLocation,
-  RESULTS_PAGE_SIZE,
   scopeLanguages,
-  toSearchHit,
-  type PagefindResultData,
-  type RankedMatch,
-  type SearchHit,
   type SearchRequest,
   type SearchScope,
-} from '../../lib/search.ts';
+} from '../../lib/search-urls.ts';
 import './SearchResults.css';
 
 /** Translated strings the island shows (from `search.*` in src/i18n/ui). */
@@ -44,83 +40,6 @@ export interface SearchResultsProps {
   strings: SearchStrings;
   /** On the 404 page: only wake up when the path is a search path (`/search/{text}`). */
   fallback?: boolean;
-}
-
-// ---- Pagefind (loaded only in the browser, only once there is something to search) ----
-
-/** The parts of Pagefind's JS API used here (pagefind.js, v1.6). */
-interface PagefindResult {
-  id: string;
-  score: number;
-  data: () => Promise<PagefindResultData>;
-}
-interface PagefindInstance {
-  search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
-}
-interface PagefindModule {
-  createInstance: (options?: Record<string, unknown>) => PagefindInstance;
-}
-
-/** Written by `pagefind --site dist` after `astro build`; not part of the Vite bundle. */
-const PAGEFIND_BUNDLE = '/pagefind/pagefind.js';
-
-let pagefindModule: Promise<PagefindModule> | null = null;
-const instances = new Map<Locale, PagefindInstance>();
-
-function loadPagefind(): Promise<PagefindModule> {
-  pagefindModule ??= (import(/* @vite-ignore */ PAGEFIND_BUNDLE) as Promise<PagefindModule>).catch((error: unknown) => {
-    pagefindModule = null; // let a later search try again (e.g. after a network blip)
-    throw error;
-  });
-  return pagefindModule;
-}
-
-/**
- * One Pagefind instance per language, each with its own index and its own stemmer.
- * Pagefind picks the index of `<html lang>` when an instance is created, and
- * `createInstance` takes no language option (`mergeIndex` does, but then searches that index
- * with the page language's stemmer, and refuses the site's own bundle path). So for another
- * language the attribute is switched for the duration of the synchronous call only: no
- * rendering, event or screen reader can see it.
- */
-function instanceFor(pagefind: PagefindModule, lang: Locale): PagefindInstance {
-  let instance = instances.get(lang);
-  if (!instance) {
-    const html = document.documentElement;
-    const pageLang = html.getAttribute('lang');
-    if (pageLang === lang) instance = pagefind.createInstance();
-    else {
-      html.setAttribute('lang', lang);
-      try {
-        instance = pagefind.createInstance();
-      } finally {
-        if (pageLang === null) html.removeAttribute('lang');
-        else html.setAttribute('lang', pageLang);
-      }
-    }
-    instances.set(lang, instance);
-  }
-  return instance;
-}
-
-/**
- * Searches each language's index and interleaves the matches by score. One language at a
- * time: the instances share Pagefind's worker, and starting them all at once on a fresh page
- * load intermittently failed ("memory access out of bounds") or lost results.
- */
-async function findMatches(query: string, langs: Locale[]): Promise<RankedMatch<PagefindResult>[]> {
-  const pagefind = await loadPagefind();
-  const lists: RankedMatch<PagefindResult>[][] = [];
-  for (const lang of langs) {
-    const response = await instanceFor(pagefind, lang).search(query);
-    lists.push((response?.results ?? []).map((result) => ({ lang, score: result.score, result })));
-  }
-  return mergeByScore(lists);
-}
-
-async function loadHits(matches: RankedMatch<PagefindResult>[]): Promise<SearchHit[]> {
-  const hits = await Promise.all(matches.map(async ({ lang, result }) => toSearchHit(await result.data(), lang)));
-  return hits.filter((hit): hit is SearchHit => hit !== null);
 }
 
 // ---- The island ----
@@ -247,8 +166,8 @@ export default function SearchResults({ lang, action, strings, fallback = false 
   if (request && !query) message = strings.empty;
   else if (request && !done) message = strings.loading;
   else if (outcome?.failed) message = strings.error;
-  else if (done && total === 0) message = fill(strings.none, { query });
-  else if (done) message = fill(total === 1 ? strings.countOne : strings.countMany, { count: total, query });
+  else if (done && total === 0) message = fillPlaceholders(strings.none, { query });
+  else if (done) message = fillPlaceholders(total === 1 ? strings.countOne : strings.countMany, { count: total, query });
 
   // The 404 page keeps its own content (and its only <h1>) unless this is a search.
   if (fallback && !request) return null;

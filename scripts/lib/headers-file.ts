@@ -13,58 +13,98 @@ export interface HeaderRule {
   line: number;
 }
 
-export class HeadersFileError extends Error {
+/** A line of a host file (`_headers`, `_redirects`) that the hosts would reject or misread. */
+export class HostFileError extends Error {
+  readonly file: string;
   readonly line: number;
-  constructor(message: string, line: number) {
-    super(`_headers line ${line}: ${message}`);
-    this.name = 'HeadersFileError';
+  constructor(file: string, message: string, line: number) {
+    super(`${file} line ${line}: ${message}`);
+    this.name = 'HostFileError';
+    this.file = file;
     this.line = line;
   }
 }
 
 /**
- * Parses a `_headers` file. Throws {@link HeadersFileError} on a header line before any path,
+ * The lines of a host file that hold something (not blank, not a `#` comment), as written and
+ * trimmed, with their 1-based numbers.
+ */
+export function contentLines(text: string): { raw: string; trimmed: string; line: number }[] {
+  return text
+    .split(/\r?\n/)
+    .map((raw, index) => ({ raw, trimmed: raw.trim(), line: index + 1 }))
+    .filter(({ trimmed }) => trimmed !== '' && !trimmed.startsWith('#'));
+}
+
+/**
+ * Parses a `_headers` file. Throws {@link HostFileError} on a header line before any path,
  * a header line without `name: value`, or a path rule with no header.
  * @example parseHeadersFile('/*\n  X-Frame-Options: DENY\n')
  * // => [{ path: '/*', headers: [{ name: 'X-Frame-Options', value: 'DENY' }], line: 1 }]
  */
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
-  text.split(/\r?\n/).forEach((raw, index) => {
-    const line = index + 1;
-    const trimmed = raw.trim();
-    if (!trimmed || trimmed.startsWith('#')) return;
+  for (const { raw, trimmed, line } of contentLines(text)) {
     if (!/^\s/.test(raw)) {
       if (!trimmed.startsWith('/') && !trimmed.startsWith('https://')) {
-        throw new HeadersFileError(`"${trimmed}" is neither a path (starting with /) nor an indented header.`, line);
+        throw new HostFileError('_headers', `"${trimmed}" is neither a path (starting with /) nor an indented header.`, line);
       }
       rules.push({ path: trimmed, headers: [], line });
-      return;
+      continue;
     }
     const rule = rules.at(-1);
-    if (!rule) throw new HeadersFileError(`header "${trimmed}" comes before any path.`, line);
+    if (!rule) throw new HostFileError('_headers', `header "${trimmed}" comes before any path.`, line);
     const match = /^([!A-Za-z0-9-]+)\s*:\s*(.*)$/.exec(trimmed);
-    if (!match) throw new HeadersFileError(`"${trimmed}" is not a "Name: value" header.`, line);
+    if (!match) throw new HostFileError('_headers', `"${trimmed}" is not a "Name: value" header.`, line);
     rule.headers.push({ name: match[1]!, value: match[2]!.trim() });
-  });
+  }
   const empty = rules.find((rule) => rule.headers.length === 0);
-  if (empty) throw new HeadersFileError(`path ${empty.path} has no header.`, empty.line);
+  if (empty) throw new HostFileError('_headers', `path ${empty.path} has no header.`, empty.line);
   return rules;
 }
 
 /**
- * Whether a rule's pattern matches a request path: `*` matches any run of characters (also
- * across `/`), `:name` exactly one path segment, everything else literally.
+ * Matches a request path against a path pattern of `_headers` or `_redirects`: `*` matches any
+ * run of characters (also across `/`), `:name` exactly one path segment, everything else
+ * literally. Returns what the pattern captured (`splat` for the first `*`, and each `:name`),
+ * or undefined when the path does not match.
+ * @example matchPath('/search/*', '/search/salt') // => { splat: 'salt' }
+ * @example matchPath('/:lang/about', '/hi/about') // => { lang: 'hi' }
+ * @example matchPath('/hi', '/hi/utilities') // => undefined
+ */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | undefined {
+  const names: string[] = [];
+  const source = pattern
+    .replace(/^https:\/\/[^/]+/, '')
+    .split(/(\*|:[A-Za-z]\w*)/)
+    .map((part) => {
+      if (part === '*') {
+        names.push('splat');
+        return '(.*)';
+      }
+      if (part.startsWith(':') && part.length > 1) {
+        names.push(part.slice(1));
+        return '([^/]+)';
+      }
+      return part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  const match = new RegExp(`^${source}$`).exec(pathname);
+  if (!match) return undefined;
+  const captured: Record<string, string> = {};
+  names.forEach((name, i) => {
+    if (!Object.hasOwn(captured, name)) captured[name] = match[i + 1]!;
+  });
+  return captured;
+}
+
+/**
+ * Whether a rule's pattern matches a request path (see {@link matchPath}).
  * @example pathMatches('/post/*', '/post/salt') // => true
  * @example pathMatches('/hi', '/hi/utilities') // => false
  */
 export function pathMatches(pattern: string, pathname: string): boolean {
-  const path = pattern.replace(/^https:\/\/[^/]+/, '');
-  const source = path
-    .split(/(\*|:[A-Za-z]\w*)/)
-    .map((part) => (part === '*' ? '.*' : part.startsWith(':') && part.length > 1 ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return new RegExp(`^${source}$`).test(pathname);
+  return matchPath(pattern, pathname) !== undefined;
 }
 
 /**

@@ -1,0 +1,175 @@
+/**
+ * The static host of the benchmarks and the browser tests, on 127.0.0.1 only. It answers like
+ * a CDN serving a built site: `/post/x` → `post/x.html`, `/hi/` → `hi/index.html`, unknown
+ * paths → `404.html` with status 404. Asked to, it also
+ * - follows the host files of the folder as Netlify and Cloudflare Pages do (`hostFiles`): the
+ *   rewrites and redirects of `_redirects`, and the headers of `_headers` on every answer;
+ * - compresses text with Brotli or gzip as the browser asks (`compress`): without that,
+ *   Lighthouse and the byte counts would measure a host nobody deploys to.
+ *
+ * Files are read when they are asked for, never listed up front: a deploy test rewrites files
+ * while the server runs, and must get the new bytes and sizes.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts';
+import { parseRedirectsFile, resolveRedirect, type RedirectRule } from './redirects-file.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.wasm': 'application/wasm',
+};
+
+/** Types a CDN compresses; images (except SVG) and Pagefind's pre-compressed files are sent as they are. */
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.webmanifest', '.xml', '.txt', '.svg']);
+
+/** Read by the host, never served. */
+const HOST_FILES = ['_headers', '_redirects'];
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The encoding to answer with, from an `Accept-Encoding` header (Brotli preferred).
+ * @example pickEncoding('gzip, deflate, br, zstd') // => 'br'
+ */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  const offered = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => q === undefined || !/q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name?.toLowerCase());
+  if (offered.includes('br')) return 'br';
+  if (offered.includes('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * The file that answers a URL path on a static host, or undefined for a 404:
+ * `/` → `index.html`, `/post/x` → `post/x.html`, `/hi/` → `hi/index.html`. Paths outside the
+ * folder and the host files (`_headers`, `_redirects`) have none.
+ */
+export function resolveFile(distDir: string, urlPath: string): string | undefined {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '/');
+  } catch {
+    return undefined;
+  }
+  const root = path.resolve(distDir);
+  const base = path.resolve(root, `.${pathname}`);
+  if (base !== root && !base.startsWith(root + path.sep)) return undefined;
+  if (HOST_FILES.some((name) => base === path.join(root, name))) return undefined;
+  for (const candidate of [base, `${base}.html`, path.join(base, 'index.html')]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+export interface ServeOptions {
+  /** The port to listen on; a free one by default. */
+  port?: number;
+  /** Follow the folder's `_redirects` and `_headers`, as Netlify and Cloudflare Pages do. */
+  hostFiles?: boolean;
+  /** Brotli or gzip for text, as the browser asks. */
+  compress?: boolean;
+}
+
+export interface StaticServer {
+  url: string;
+  port: number;
+  close: () => Promise<void>;
+}
+
+/** The rules of a host file in `distDir`; none when the folder has no such file. */
+function readHostFile<T>(distDir: string, name: string, parse: (text: string) => T[]): T[] {
+  const file = path.join(distDir, name);
+  return fs.existsSync(file) ? parse(fs.readFileSync(file, 'utf8')) : [];
+}
+
+/**
+ * Cache-Control without `_headers`: hashed `/_astro/` files for a year, the rest revalidated.
+ * With `hostFiles`, `_headers` alone decides, as on the host.
+ */
+function defaultCacheControl(urlPath: string): string {
+  return urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+}
+
+/** Serves `distDir` on 127.0.0.1 (see the module doc for what it answers). */
+export async function serveDist(distDir: string, { port = 0, hostFiles = false, compress = false }: ServeOptions = {}): Promise<StaticServer> {
+  const headerRules: HeaderRule[] = hostFiles ? readHostFile(distDir, '_headers', parseHeadersFile) : [];
+  const redirects: RedirectRule[] = hostFiles ? readHostFile(distDir, '_redirects', parseRedirectsFile) : [];
+
+  // Compressing at Brotli's best is slow: each body is compressed once while its file is unchanged.
+  const compressed = new Map<string, { stamp: string; body: Buffer }>();
+  const bodyOf = (file: string, encoding: Encoding): Buffer => {
+    if (encoding === 'identity') return fs.readFileSync(file);
+    const stat = fs.statSync(file);
+    const stamp = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+    const key = `${encoding}:${file}`;
+    const cached = compressed.get(key);
+    if (cached?.stamp === stamp) return cached.body;
+    const raw = fs.readFileSync(file);
+    const body =
+      encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) : zlib.gzipSync(raw, { level: 9 });
+    compressed.set(key, { stamp, body });
+    return body;
+  };
+
+  const server = http.createServer((req, res) => {
+    const urlPath = req.url ?? '/';
+    const pathname = urlPath.split(/[?#]/)[0] ?? '/';
+    const headers: http.OutgoingHttpHeaders = {};
+    for (const [name, values] of headersFor(headerRules, pathname)) headers[name] = values.join(', ');
+    if (!hostFiles) headers['cache-control'] = defaultCacheControl(urlPath);
+
+    const redirect = resolveRedirect(redirects, pathname);
+    if (redirect && redirect.rule.status !== 200) {
+      res.writeHead(redirect.rule.status, { ...headers, location: redirect.to });
+      res.end();
+      return;
+    }
+    const found = resolveFile(distDir, redirect ? redirect.to : urlPath);
+    const file = found ?? path.join(distDir, '404.html');
+    const exists = found !== undefined || fs.existsSync(file);
+    const ext = path.extname(file).toLowerCase();
+    const encoding = compress && exists && COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : 'identity';
+    const body = exists ? bodyOf(file, encoding) : Buffer.alloc(0);
+    headers['content-type'] = TYPES[ext] ?? 'application/octet-stream';
+    headers['content-length'] = body.length;
+    if (compress) headers.vary = 'accept-encoding';
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    res.writeHead(found ? 200 : 404, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: actual } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${actual}`,
+    port: actual,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,83 @@
+import type { Locale } from '../i18n/locales.ts';
+import { mergeByScore, toSearchHit, type PagefindResultData, type RankedMatch, type SearchHit } from '../lib/search-results.ts';
+
+/**
+ * The Pagefind client of the search island: loads Pagefind's own bundle in the browser (only
+ * once there is something to search), keeps one instance per language index, and turns
+ * matches into hits. Browser-only; the island (SearchResults.tsx) holds just the UI.
+ */
+
+/** The parts of Pagefind's JS API used here (pagefind.js, v1.6). */
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data: () => Promise<PagefindResultData>;
+}
+interface PagefindInstance {
+  search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
+}
+interface PagefindModule {
+  createInstance: (options?: Record<string, unknown>) => PagefindInstance;
+}
+
+/** Written by `pagefind --site dist` after `astro build`; not part of the Vite bundle. */
+const PAGEFIND_BUNDLE = '/pagefind/pagefind.js';
+
+let pagefindModule: Promise<PagefindModule> | null = null;
+const instances = new Map<Locale, PagefindInstance>();
+
+function loadPagefind(): Promise<PagefindModule> {
+  pagefindModule ??= (import(/* @vite-ignore */ PAGEFIND_BUNDLE) as Promise<PagefindModule>).catch((error: unknown) => {
+    pagefindModule = null; // let a later search try again (e.g. after a network blip)
+    throw error;
+  });
+  return pagefindModule;
+}
+
+/**
+ * One Pagefind instance per language, each with its own index and its own stemmer.
+ * Pagefind picks the index of `<html lang>` when an instance is created, and
+ * `createInstance` takes no language option (`mergeIndex` does, but then searches that index
+ * with the page language's stemmer, and refuses the site's own bundle path). So for another
+ * language the attribute is switched for the duration of the synchronous call only: no
+ * rendering, event or screen reader can see it.
+ */
+function instanceFor(pagefind: PagefindModule, lang: Locale): PagefindInstance {
+  let instance = instances.get(lang);
+  if (!instance) {
+    const html = document.documentElement;
+    const pageLang = html.getAttribute('lang');
+    if (pageLang === lang) instance = pagefind.createInstance();
+    else {
+      html.setAttribute('lang', lang);
+      try {
+        instance = pagefind.createInstance();
+      } finally {
+        if (pageLang === null) html.removeAttribute('lang');
+        else html.setAttribute('lang', pageLang);
+      }
+    }
+    instances.set(lang, instance);
+  }
+  return instance;
+}
+
+/**
+ * Searches each language's index and interleaves the matches by score. One language at a
+ * time: the instances share Pagefind's worker, and starting them all at once on a fresh page
+ * load intermittently failed ("memory access out of bounds") or lost results.
+ */
+export async function findMatches(query: string, langs: Locale[]): Promise<RankedMatch<PagefindResult>[]> {
+  const pagefind = await loadPagefind();
+  const lists: RankedMatch<PagefindResult>[][] = [];
+  for (const lang of langs) {
+    const response = await instanceFor(pagefind, lang).search(query);
+    lists.push((response?.results ?? []).map((result) => ({ lang, score: result.score, result })));
+  }
+  return mergeByScore(lists);
+}
+
+export async function loadHits(matches: RankedMatch<PagefindResult>[]): Promise<SearchHit[]> {
+  const hits = await Promise.all(matches.map(async ({ lang, result }) => toSearchHit(await result.data(), lang)));
+  return hits.filter((hit): hit is SearchHit => hit !== null);
+}

@@ -1,0 +1,130 @@
+import type { Locale } from '../i18n/locales.ts';
+import { pagePath } from './urls.ts';
+
+/**
+ * Search results as readers see them: Pagefind's matches from several language indexes merged
+ * by score, excerpts split into text and highlights, and result paths made safe and public.
+ */
+
+/** Results whose data (title, excerpt) are loaded and shown at a time, as in Pagefind's own UI. */
+export const RESULTS_PAGE_SIZE = 5;
+
+/** One match as Pagefind's `search()` returns it, tagged with its index's language. */
+export interface RankedMatch<T = unknown> {
+  lang: Locale;
+  score: number;
+  /** Pagefind's result object (its `data()` loads the title and excerpt). */
+  result: T;
+}
+
+/**
+ * Interleaves the result lists of several languages into one, best score first. Lists are
+ * given reader's language first; equal scores keep that order, then each list's own order.
+ * @example mergeByScore([[{ lang: 'en', score: 1, result: 'a' }], [{ lang: 'hi', score: 2, result: 'b' }]]).map((m) => m.result) // => ['b', 'a']
+ */
+export function mergeByScore<T>(lists: readonly (readonly RankedMatch<T>[])[]): RankedMatch<T>[] {
+  const tagged = lists.flatMap((list, listIndex) => list.map((match, index) => ({ match, listIndex, index })));
+  tagged.sort((a, b) => b.match.score - a.match.score || a.listIndex - b.listIndex || a.index - b.index);
+  return tagged.map(({ match }) => match);
+}
+
+/** A piece of an excerpt: plain text, or a term Pagefind highlighted. */
+export interface ExcerptSegment {
+  text: string;
+  mark: boolean;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/**
+ * Decodes the HTML character references Pagefind's excerpts may hold (it escapes `<` and
+ * `>` in page text before adding `<mark>`). Unknown or invalid references stay as written.
+ * @example decodeEntities('a &lt;b&gt; &amp; &#x928;') // => 'a <b> & न'
+ */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] === '#') {
+      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return Number.isInteger(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[ref.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * Splits a Pagefind excerpt into text and highlighted segments, so that it can be rendered
+ * as text nodes and `<mark>` elements: no HTML from the index is ever inserted as markup.
+ * Only `<mark>`/`</mark>` are read as tags; anything else is text.
+ * @example parseExcerpt('eat less <mark>salt</mark> &amp; sugar') // => [{ text: 'eat less ', mark: false }, { text: 'salt', mark: true }, { text: ' & sugar', mark: false }]
+ */
+export function parseExcerpt(excerpt: string): ExcerptSegment[] {
+  const segments: ExcerptSegment[] = [];
+  const push = (raw: string, mark: boolean) => {
+    if (raw === '') return;
+    const text = decodeEntities(raw);
+    const last = segments[segments.length - 1];
+    if (last && last.mark === mark) last.text += text;
+    else segments.push({ text, mark });
+  };
+  let mark = false;
+  for (const part of excerpt.split(/(<\/?mark>)/i)) {
+    const tag = part.toLowerCase();
+    if (tag === '<mark>') mark = true;
+    else if (tag === '</mark>') mark = false;
+    else push(part, mark);
+  }
+  return segments;
+}
+
+/**
+ * The public path of a result: Pagefind records the built file (`/post/x.html`), readers
+ * and shares use `/post/x`. Anything but a same-site absolute path is refused (`null`).
+ * @example resultPath('/post/salt-basics.html') // => '/post/salt-basics'
+ * @example resultPath('javascript:alert(1)') // => null
+ */
+export function resultPath(url: string): string | null {
+  if (!url.startsWith('/') || url.startsWith('//') || url.includes('\\')) return null;
+  const [path = '/', hash] = url.split('#', 2);
+  const clean = pagePath(path.split('?', 1)[0] ?? '/');
+  return hash ? `${clean}#${hash}` : clean;
+}
+
+/** The fields Pagefind's `data()` gives us (see `data-pagefind-meta` in ArticlePage.astro). */
+export interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+}
+
+/** A result ready to show. */
+export interface SearchHit {
+  path: string;
+  title: string;
+  excerpt: ExcerptSegment[];
+  category: string | null;
+  /** Display date in the article's language, as on the article page. */
+  date: string | null;
+  /** Machine-readable date for `<time datetime>`. */
+  dateIso: string | null;
+  lang: Locale;
+}
+
+/**
+ * Turns Pagefind's data for one result into what the results list shows; `null` for a
+ * result without a usable link.
+ */
+export function toSearchHit(data: PagefindResultData, lang: Locale): SearchHit | null {
+  const path = resultPath(data.url);
+  if (!path) return null;
+  const meta = data.meta ?? {};
+  const text = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
+  return {
+    path,
+    title: text(meta.title) ?? path,
+    excerpt: parseExcerpt(data.excerpt ?? ''),
+    category: text(meta.category),
+    date: text(meta.date),
+    dateIso: text(meta.date_iso),
+    lang,
+  };
+}

@@ -1,4 +1,0 @@
-import type { APIRoute } from 'astro';
-import { languageFeed } from '../lib/feed.ts';
-
-export const GET: APIRoute = ({ site }) => languageFeed('en', site);
