@@ -5,8 +5,8 @@
  */
 import { ciAnnotation } from '../src/lib/ci-annotations.ts';
 import { ContentValidationError } from '../src/lib/content-errors.ts';
-import { loadValidatedCorpus } from '../src/lib/corpus.ts';
-import { getContentDir } from '../src/lib/content-dir.ts';
+import { loadValidatedCorpus } from '../src/data/corpus.ts';
+import { getContentDir } from '../src/data/content-dir.ts';
 import { isPublished } from '../src/lib/posts.ts';
 
 try {

@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { articleLoader } from './data/article-loader.ts';
 import { postFrontmatterSchema } from './lib/post-schema.ts';
 import { getPostsDir } from './lib/paths.ts';
-import { getContentDir } from './lib/content-dir.ts';
+import { getContentDir } from './data/content-dir.ts';
 
 /**
  * Articles: one Markdown file each under content/posts/{en,hi,mr}/. The id is the file path

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArticleSource } from '../../src/lib/article-source.ts';
-import { listPostFiles } from '../../src/lib/corpus.ts';
+import { listPostFiles } from '../../src/data/corpus.ts';
 
 export interface ExistingPost {
   /** Absolute path of the file. */

@@ -12,7 +12,7 @@ import { parseArticleSource } from '../../src/lib/article-source.ts';
 import { stringify as toYaml } from 'yaml';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { LOCAL_IMAGE_PREFIX } from '../../src/lib/paths.ts';
-import { loadRegistries, type MenuItem, type Registries } from '../../src/lib/registries.ts';
+import { loadRegistries, type MenuItem, type Registries } from '../../src/data/registries.ts';
 
 /** Marks a folder as generated, so a later run may empty it (and no other folder). */
 export const CORPUS_MARKER = '.synthetic-corpus';

@@ -1,6 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { ContentValidationError } from '../lib/content-errors.ts';
-import { loadValidatedCorpus } from '../lib/corpus.ts';
+import { loadValidatedCorpus } from '../data/corpus.ts';
 import type { ValidatedPost } from '../lib/validation.ts';
 
 /**

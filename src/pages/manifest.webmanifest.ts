@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getSiteData } from '../lib/site-data.ts';
-import { THEME_COLOR } from '../lib/icons.ts';
+import { getSiteData } from '../data/site-data.ts';
+import { THEME_COLOR } from '../data/icons.ts';
 
 /** Lets readers add the site to their home screen like an app. */
 export const GET: APIRoute = async () => {

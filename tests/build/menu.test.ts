@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pageFile } from '../../scripts/lib/service-worker.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { menuLinks, resolveMenu } from '../../src/lib/menu.ts';
-import { loadRegistries } from '../../src/lib/registries.ts';
+import { loadRegistries } from '../../src/data/registries.ts';
 import { homeUrl } from '../../src/lib/urls.ts';
 import { FIXTURE_CONTENT, FIXTURE_DIST, readPage } from '../helpers/site-build.ts';
 

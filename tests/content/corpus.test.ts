@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadValidatedCorpus } from '../../src/lib/corpus.ts';
+import { loadValidatedCorpus } from '../../src/data/corpus.ts';
 import { isPublished } from '../../src/lib/posts.ts';
 
 describe('the published corpus in content/', () => {

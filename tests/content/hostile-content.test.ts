@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentValidationError, formatContentIssues } from '../../src/lib/content-errors.ts';
-import { loadValidatedCorpus, MAX_ARTICLE_BYTES } from '../../src/lib/corpus.ts';
+import { loadValidatedCorpus, MAX_ARTICLE_BYTES } from '../../src/data/corpus.ts';
 import { validateCorpus } from '../../src/lib/validation.ts';
-import { loadRegistries } from '../../src/lib/registries.ts';
+import { loadRegistries } from '../../src/data/registries.ts';
 import { FIXTURE_CONTENT, scratchDir } from '../helpers/site-build.ts';
 
 /**

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatContentIssues, type ContentIssue } from '../../src/lib/content-errors.ts';
-import { imageExistsIn, listPostFiles, readSourceFile } from '../../src/lib/corpus.ts';
-import { loadRegistries } from '../../src/lib/registries.ts';
+import { imageExistsIn, listPostFiles, readSourceFile } from '../../src/data/corpus.ts';
+import { loadRegistries } from '../../src/data/registries.ts';
 import { validateCorpus, type SourceFile } from '../../src/lib/validation.ts';
 import { scratchDir } from '../helpers/site-build.ts';
 

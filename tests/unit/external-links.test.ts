@@ -5,8 +5,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { isExternalHref, rehypeExternalLinks, withExternalRel } from '../../src/lib/external-links.ts';
-import { articleSanitizeSchema } from '../../src/lib/markdown-security.ts';
+import { isExternalHref, rehypeExternalLinks, withExternalRel } from '../../src/markdown/external-links.ts';
+import { articleSanitizeSchema } from '../../src/markdown/markdown-security.ts';
 
 const SITE = 'https://arogya.example';
 

@@ -6,7 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { articleSanitizeSchema, rehypeReportUnsafeHtml, type UnsafeHtmlFinding } from '../../src/lib/markdown-security.ts';
+import { articleSanitizeSchema, rehypeReportUnsafeHtml, type UnsafeHtmlFinding } from '../../src/markdown/markdown-security.ts';
 
 /** The article pipeline as astro.config.mjs sets it up, with findings collected. */
 async function render(markdown: string): Promise<{ html: string; findings: UnsafeHtmlFinding[] }> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArticleSource } from '../../src/lib/article-source.ts';
 import { describe, expect, it } from 'vitest';
 import { ContentValidationError } from '../../src/lib/content-errors.ts';
-import { loadValidatedCorpus } from '../../src/lib/corpus.ts';
+import { loadValidatedCorpus } from '../../src/data/corpus.ts';
 import { postFrontmatterSchema } from '../../src/lib/post-schema.ts';
 import { displayPath } from '../../scripts/lib/display-path.ts';
 import type { ExistingPost } from '../../scripts/lib/existing-posts.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The rule that makes incremental builds safe: a page's props are its only inputs, and its
- * cache key is derived from them (`keyedPath` in src/lib/site-data.ts). A component that looked
+ * cache key is derived from them (`keyedPath` in src/data/site-data.ts). A component that looked
  * data up on its own would show something its page's key does not cover, and an incremental
  * build would keep a stale page. tests/build/incremental.test.ts checks the outcome.
  */

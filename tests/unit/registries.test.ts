@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadRegistries } from '../../src/lib/registries.ts';
+import { loadRegistries } from '../../src/data/registries.ts';
 
 const SITE = path.resolve('tests/fixtures/site');
 

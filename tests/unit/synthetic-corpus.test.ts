@@ -14,8 +14,8 @@ import {
   wordsOf,
   writeSyntheticCorpus,
 } from '../../scripts/lib/synthetic-corpus.ts';
-import { loadValidatedCorpus } from '../../src/lib/corpus.ts';
-import { loadRegistries } from '../../src/lib/registries.ts';
+import { loadValidatedCorpus } from '../../src/data/corpus.ts';
+import { loadRegistries } from '../../src/data/registries.ts';
 import { validateCorpus } from '../../src/lib/validation.ts';
 import { FIXTURE_CONTENT, scratchDir } from '../helpers/site-build.ts';
 

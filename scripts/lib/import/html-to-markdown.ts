@@ -15,7 +15,7 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { unified } from 'unified';
-import { findUnsafeHtml } from '../../../src/lib/markdown-security.ts';
+import { findUnsafeHtml } from '../../../src/markdown/markdown-security.ts';
 
 /** One kind of unsafe HTML taken out of a body, for the report. */
 export interface RemovedHtml {

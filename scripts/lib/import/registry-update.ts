@@ -6,7 +6,7 @@
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { SLUG_PATTERN, suggestSlug } from '../../../src/lib/post-schema.ts';
 import { parseYamlData } from '../../../src/lib/safe-yaml.ts';
-import type { LocalizedText } from '../../../src/lib/registries.ts';
+import type { LocalizedText } from '../../../src/data/registries.ts';
 import { flowScalar, plainOrQuoted } from '../frontmatter.ts';
 
 /** `slug → labels`, as in the registry files. */

@@ -6,7 +6,7 @@
  * planned again without it (its new categories and tags, and its translation group, go with it).
  */
 import { ArticleSourceError, parseArticleSource } from '../../../src/lib/article-source.ts';
-import type { Registries } from '../../../src/lib/registries.ts';
+import type { Registries } from '../../../src/data/registries.ts';
 import { validateCorpus, type SourceFile, type ValidationOptions } from '../../../src/lib/validation.ts';
 import { planImport, type ImportPlan, type PlanInput, type PlannedFile } from './plan.ts';
 import type { ExportDocument } from './read-export.ts';

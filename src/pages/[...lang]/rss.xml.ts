@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { localePaths } from '../../i18n/locales.ts';
-import { languageFeed } from '../../lib/feed.ts';
+import { languageFeed } from '../../data/feed.ts';
 
 export const getStaticPaths = (() => localePaths()) satisfies GetStaticPaths;
 

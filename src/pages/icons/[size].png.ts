@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { ICON_SIZES, renderAppIcon } from '../../lib/icons.ts';
+import { ICON_SIZES, renderAppIcon } from '../../data/icons.ts';
 
 export const getStaticPaths = (() => ICON_SIZES.map((size) => ({ params: { size: String(size) } }))) satisfies GetStaticPaths;
 

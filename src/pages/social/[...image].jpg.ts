@@ -1,9 +1,9 @@
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { localImagePath } from '../../lib/paths.ts';
-import { getContentDir } from '../../lib/content-dir.ts';
-import { getSiteData } from '../../lib/site-data.ts';
+import { getContentDir } from '../../data/content-dir.ts';
+import { getSiteData } from '../../data/site-data.ts';
 import { socialCardUrl } from '../../lib/social-card.ts';
-import { renderSocialCard } from '../../lib/social-image.ts';
+import { renderSocialCard } from '../../data/social-image.ts';
 
 export const getStaticPaths = (async () => {
   const { site, posts, keyedPath } = await getSiteData();

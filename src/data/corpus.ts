@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ArticleSourceError, parseArticleSource } from './article-source.ts';
-import { ContentValidationError, type ContentIssue } from './content-errors.ts';
-import { getImagesDir, getPostsDir, IMAGE_EXTENSIONS, localImagePath, localImageUrlProblem } from './paths.ts';
+import { ArticleSourceError, parseArticleSource } from '../lib/article-source.ts';
+import { ContentValidationError, type ContentIssue } from '../lib/content-errors.ts';
+import { getImagesDir, getPostsDir, IMAGE_EXTENSIONS, localImagePath, localImageUrlProblem } from '../lib/paths.ts';
 import { getContentDir } from './content-dir.ts';
 import { loadRegistries } from './registries.ts';
-import { rasterImageProblem } from './raster-image.ts';
-import { findSvgHazards } from './svg-safety.ts';
-import { validateCorpus, type SourceFile, type ValidatedPost } from './validation.ts';
+import { rasterImageProblem } from '../lib/raster-image.ts';
+import { findSvgHazards } from '../lib/svg-safety.ts';
+import { validateCorpus, type SourceFile, type ValidatedPost } from '../lib/validation.ts';
 
 /** An article file larger than this is not one article (a 50 MB file ran the build out of memory). */
 export const MAX_ARTICLE_BYTES = 1024 * 1024;

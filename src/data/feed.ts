@@ -2,8 +2,8 @@ import rss from '@astrojs/rss';
 import { t } from '../i18n/index.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { getSiteData } from './site-data.ts';
-import { labelOf } from './labels.ts';
-import { absoluteUrl, homeUrl, postUrl, siteHref } from './urls.ts';
+import { labelOf } from '../lib/labels.ts';
+import { absoluteUrl, homeUrl, postUrl, siteHref } from '../lib/urls.ts';
 
 /** How many of the newest articles a feed carries. */
 export const FEED_SIZE = 50;

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { listingPaths, type ListingKind } from './listings.ts';
-import { buildPostIndex, type PostIndex } from './posts.ts';
-import { bytesDigest, pageCacheKey, type ImageDigests } from './page-keys.ts';
-import { localImagePath, localImageUrlProblem, markdownImageToLocalUrl } from './paths.ts';
+import { listingPaths, type ListingKind } from '../lib/listings.ts';
+import { buildPostIndex, type PostIndex } from '../lib/posts.ts';
+import { bytesDigest, pageCacheKey, type ImageDigests } from '../lib/page-keys.ts';
+import { localImagePath, localImageUrlProblem, markdownImageToLocalUrl } from '../lib/paths.ts';
 import { getContentDir } from './content-dir.ts';
 import { loadRegistries, type Registries } from './registries.ts';
 

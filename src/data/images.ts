@@ -1,5 +1,5 @@
 import type { ImageMetadata } from 'astro';
-import { LOCAL_IMAGE_PREFIX } from './paths.ts';
+import { LOCAL_IMAGE_PREFIX } from '../lib/paths.ts';
 
 // Every image authors can reference as `/images/…`; astro:assets fingerprints and optimises them.
 const localImages = import.meta.glob<ImageMetadata>('@content/images/**/*.{svg,png,jpg,jpeg,webp,avif}', {

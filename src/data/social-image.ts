@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { SOCIAL_CARD } from './social-card.ts';
+import { SOCIAL_CARD } from '../lib/social-card.ts';
 
 /** Renders a lead image (SVG or raster) as a 1200×630 JPEG card, well under 300 KB. */
 export function renderSocialCard(imageFile: string): Promise<Buffer> {

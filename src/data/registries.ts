@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { ContentValidationError, zodErrorToIssues, type ContentIssue } from './content-errors.ts';
+import { ContentValidationError, zodErrorToIssues, type ContentIssue } from '../lib/content-errors.ts';
 import { getContentDir } from './content-dir.ts';
-import { labelRegistrySchema, menuSchema, siteSchema, type Registries } from './registry-schema.ts';
-import { parseYamlData, YamlDataError } from './safe-yaml.ts';
+import { labelRegistrySchema, menuSchema, siteSchema, type Registries } from '../lib/registry-schema.ts';
+import { parseYamlData, YamlDataError } from '../lib/safe-yaml.ts';
 
-export type { LocalizedText, MenuItem, Registries, SiteSettings } from './registry-schema.ts';
+export type { LocalizedText, MenuItem, Registries, SiteSettings } from '../lib/registry-schema.ts';
 
 function readYaml(file: string, contentDir: string, issues: ContentIssue[]): unknown {
   const absolute = path.join(contentDir, file);
