@@ -5,11 +5,11 @@ import sitemap from '@astrojs/sitemap';
 import { unified } from '@astrojs/markdown-remark';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
-import { articleSanitizeSchema, rehypeReportUnsafeHtml } from './src/lib/markdown-security.ts';
-import { rehypeExternalLinks } from './src/lib/external-links.ts';
+import { articleSanitizeSchema, rehypeReportUnsafeHtml } from './src/markdown/markdown-security.ts';
+import { rehypeExternalLinks } from './src/markdown/external-links.ts';
 import { validateContent } from './src/integrations/validate-content.ts';
-import { loadRegistries } from './src/lib/registries.ts';
-import { getContentDir } from './src/lib/content-dir.ts';
+import { loadRegistries } from './src/data/registries.ts';
+import { getContentDir } from './src/data/content-dir.ts';
 import { isPublished } from './src/lib/posts.ts';
 import { sitemapAlternates } from './src/lib/sitemap.ts';
 
