@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareDirs } from '../helpers/compare-dirs.ts';
+import { compareDirs } from '../../scripts/lib/compare-dirs.ts';
 import { buildSite, FIXTURE_CONTENT, scratchDir } from '../helpers/site-build.ts';
 
 /** Pages Astro copied from its incremental cache instead of rendering, as its log lists them. */

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareDirs } from '../helpers/compare-dirs.ts';
+import { compareDirs } from '../../scripts/lib/compare-dirs.ts';
 import { buildSite, FIXTURE_CONTENT, scratchDir } from '../helpers/site-build.ts';
 
 /** Two machines as different as they come: a CI runner in UTC and a laptop in California set to Hindi. */
