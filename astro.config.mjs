@@ -12,6 +12,8 @@ import { loadRegistries } from './src/data/registries.ts';
 import { getContentDir } from './src/data/content-dir.ts';
 import { isPublished } from './src/lib/posts.ts';
 import { sitemapAlternates } from './src/lib/sitemap.ts';
+import { THEME_INIT_SCRIPT } from './src/lib/theme.ts';
+import { createHash } from 'node:crypto';
 
 const { site } = loadRegistries();
 
@@ -76,7 +78,11 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
-      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+      scriptDirective: {
+        resources: ["'self'", "'wasm-unsafe-eval'"],
+        // The one inline script of our own: it applies the reader's theme before the first paint (src/lib/theme.ts).
+        hashes: [`sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}`],
+      },
     },
   },
   experimental: {

@@ -23,7 +23,8 @@ import { formatCount } from './lib/bench/format.ts';
 import { medianRun, runLighthouse } from './lib/bench/lighthouse.ts';
 import { listFontFiles, listPages, PageWeigher, socialCards, type PageWeight } from './lib/bench/page-weight.ts';
 import { collectPageChecks, summarisePages, summariseSocialCards, type BenchResults } from './lib/bench/results.ts';
-import { measureFirstSearch } from './lib/bench/search.ts';
+import { measureFirstSearch, runQuerySet, summariseQuality } from './lib/bench/search.ts';
+import { QUERY_CLASSES, QUERY_SET } from '../tests/search/queries.ts';
 import { serveDist } from './lib/static-server.ts';
 import { formatTable, resultRows } from './lib/bench/table.ts';
 import { describeMisses, evaluateTargets, TARGETS } from './lib/bench/targets.ts';
@@ -110,13 +111,18 @@ async function main(): Promise<void> {
     try {
       if (articleEn) {
         log(`first visit to ${articleEn}…`);
-        results.visits.push(await measureFirstVisit(browser, server.url, articleEn));
+        results.visits.push(await measureFirstVisit(browser, server, articleEn));
       }
       const search = async (baseUrl: string, label: string, articles: number) => {
         log(`first search on ${label} (${formatCount(articles)} articles)…`);
         results.search.push(await measureFirstSearch(browser, { baseUrl, searchPath: '/search', query: flags.query, label, articles }));
       };
       await search(server.url, 'sample', results.sample.articles);
+      // The query set is written for the real articles: only measured on content/.
+      if (path.resolve(flags.content) === path.resolve('content')) {
+        log(`search quality: ${QUERY_SET.length} queries…`);
+        results.searchQuality = summariseQuality(await runQuerySet(browser, server.url, QUERY_SET), QUERY_CLASSES);
+      }
       for (const count of scales) {
         const label = `${formatCount(count)} articles`;
         const corpus = path.join(WORK, `corpus-${count}`);

@@ -12,16 +12,16 @@ import { getContentDir } from '../src/data/content-dir.ts';
 import { loadRegistries } from '../src/data/registries.ts';
 import { displayPath } from './lib/display-path.ts';
 import { readExistingPosts } from './lib/existing-posts.ts';
-import { NewPostError, parseNewPostArgs, planNewPost } from './lib/new-post.ts';
+import { defaultAuthor, NewPostError, parseNewPostArgs, planNewPost } from './lib/new-post.ts';
 
 try {
   const args = parseNewPostArgs(process.argv.slice(2));
   const contentDir = getContentDir();
-  const { categories, site } = loadRegistries(contentDir);
+  const { categories, site, people } = loadRegistries(contentDir);
   const postsDir = getPostsDir(contentDir);
   const plan = planNewPost(args, {
     categories,
-    author: site.doctor.name,
+    author: defaultAuthor(people, site.doctor.slug),
     existing: readExistingPosts(postsDir),
     postsDir,
     now: Math.floor(Date.now() / 1000),

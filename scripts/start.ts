@@ -1,10 +1,13 @@
 /**
  * `npm start`: builds the site (with its search index) when the sources are newer than
- * the last build, then serves dist/ and prints the URL.
+ * the last build, then serves dist/ and prints the URL. It serves as the CDN configuration
+ * does (scripts/lib/static-server.ts with the host files): `/search/{text}` is the search
+ * page with status 200 (`_redirects`), `/post/x/` and `/post/x.html` redirect to `/post/x`.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serveDist } from './lib/static-server.ts';
 
 const STAMP = path.join('dist', '.build-stamp');
 const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'];
@@ -28,6 +31,5 @@ if (builtAt < Math.max(...SOURCES.map(newestMtime))) {
   console.log('dist/ is up to date with the sources.');
 }
 
-const port = process.env.PORT ?? '4321';
-const server = spawn('npx', ['astro', 'preview', '--port', port], { stdio: 'inherit' });
-server.on('exit', (code) => process.exit(code ?? 0));
+const server = await serveDist('dist', { port: Number(process.env.PORT ?? 4321), hostFiles: true, compress: true });
+console.log(`Serving dist/ at ${server.url}/ (Ctrl+C to stop)`);

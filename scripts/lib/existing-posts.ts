@@ -17,6 +17,8 @@ export interface ExistingPost {
   slug?: string | undefined;
   lang?: string | undefined;
   translationKey?: string | undefined;
+  /** Epoch seconds, when it is a number: what a new translation records as `translatedFrom`. */
+  postTimeodified?: number | undefined;
 }
 
 /**
@@ -60,7 +62,8 @@ export function readExistingPosts(...postsDirs: string[]): ExistingPost[] {
       const start = readStart(file, roots);
       if (start === undefined) return { file };
       const { data } = parseArticleSource(start);
-      return { file, slug: text(data.slug), lang: text(data.lang), translationKey: text(data.translationKey) };
+      const modified = typeof data.postTimeodified === 'number' ? data.postTimeodified : undefined;
+      return { file, slug: text(data.slug), lang: text(data.lang), translationKey: text(data.translationKey), postTimeodified: modified };
     } catch {
       return { file };
     }

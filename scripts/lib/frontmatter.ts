@@ -11,7 +11,7 @@ import { postFrontmatterSchema, type PostReference } from '../../src/lib/post-sc
 export const FRONTMATTER_KEYS = Object.keys(postFrontmatterSchema.shape) as (keyof typeof postFrontmatterSchema.shape)[];
 
 /** Fields whose value is prose: always quoted, so that a colon or `#` in them is harmless. */
-const PROSE_FIELDS = new Set(['title', 'metaDescription', 'focusKeyWord', 'author', 'reviewedBy']);
+const PROSE_FIELDS = new Set(['title', 'metaDescription', 'focusKeyWord']);
 
 /** A front-matter value this writer knows how to lay out. */
 export type FrontmatterValue = string | number | boolean | string[] | PostReference[] | undefined;

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isLocale, LOCALES, type Locale } from '../../src/i18n/locales.ts';
-import { MAX_DESCRIPTION_LENGTH, SLUG_PATTERN, suggestSlug } from '../../src/lib/post-schema.ts';
+import { MAX_DESCRIPTION_LENGTH, REVIEW_PENDING, SLUG_PATTERN, suggestSlug } from '../../src/lib/post-schema.ts';
 import type { LocalizedText } from '../../src/lib/registry-schema.ts';
 import { displayPath as display } from './display-path.ts';
 import type { ExistingPost } from './existing-posts.ts';
@@ -134,11 +134,21 @@ export function outlineBody(lang: Locale): string {
   ].join('\n\n');
 }
 
+/**
+ * Who writes a new article: the site's doctor (site.yaml `doctor.slug`) when people.yaml lists
+ * her, else the first person there who is not a panel.
+ * @example defaultAuthor({ 'dr-a': { role: 'person' } }, 'dr-a') // => 'dr-a'
+ */
+export function defaultAuthor(people: Record<string, { role: string }>, doctorSlug: string): string | undefined {
+  if (Object.hasOwn(people, doctorSlug)) return doctorSlug;
+  return Object.keys(people).find((id) => people[id]!.role === 'person');
+}
+
 export interface NewPostContext {
   /** `slug → labels` from categories.yaml. */
   categories: Record<string, LocalizedText>;
-  /** The doctor's name from site.yaml, written as the author. */
-  author: string;
+  /** The author's id in people.yaml (see `defaultAuthor`). */
+  author: string | undefined;
   /** Articles already on disk (see `readExistingPosts`). */
   existing: ExistingPost[];
   /** The `posts` folder of the content folder. */
@@ -181,6 +191,8 @@ export function planNewPost(args: NewPostArgs, context: NewPostContext): NewPost
 
   const notes: string[] = [];
   let translationKey = slug;
+  /** The English source's version this translation starts from (see `translatedFrom`). */
+  let translatedFrom: number | undefined;
   if (args.translationOf !== undefined) {
     const original = context.existing.find((post) => post.slug === args.translationOf);
     if (!original) {
@@ -193,6 +205,8 @@ export function planNewPost(args: NewPostArgs, context: NewPostContext): NewPost
         `"${args.translationOf}" already has a "${args.lang}" version: ${display(clash.file)}. Fix: edit that file instead.`,
       );
     }
+    const source = original.lang === 'en' ? original : context.existing.find((post) => post.lang === 'en' && post.translationKey === translationKey);
+    if (args.lang !== 'en') translatedFrom = source?.postTimeodified;
     if (!original.translationKey) {
       notes.push(`${display(original.file)} has no translationKey: add \`translationKey: ${translationKey}\` to it so that the versions link to each other.`);
     }
@@ -213,6 +227,9 @@ export function planNewPost(args: NewPostArgs, context: NewPostContext): NewPost
     translationKey,
     featured: false,
     author: context.author,
+    // Said openly until a reviewer has checked it: validate then asks for reviewedBy and lastReviewed.
+    review: REVIEW_PENDING,
+    ...(translatedFrom !== undefined ? { translatedFrom } : {}),
     references: [],
   };
   return { file, slug, text: markdownFile(fields, outlineBody(args.lang)), notes };

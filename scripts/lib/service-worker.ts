@@ -2,14 +2,22 @@
  * The offline service worker's configuration for Workbox's `generateSW` (run by
  * scripts/build-sw.ts once Astro and Pagefind have written the site).
  *
- * - Precached, versioned (Workbox revision hashes; `_astro/` names are content-hashed):
- *   the CSS and JavaScript, the favicon and web manifest, Pagefind's core files, and the
- *   pages a reader needs without a connection: home, BMI calculator, search and offline
- *   page, in each language. Nothing else: no article, no draft (drafts are built nowhere).
+ * - Precached, versioned (Workbox revision hashes; `_astro/` names are content-hashed): only
+ *   the offline page in each language and the files it needs (its CSS, scripts and images,
+ *   most of them already downloaded by the page the reader is on, so they cost nothing),
+ *   the favicon and web manifest: a first visit stays light on a metered connection. No
+ *   other page, no island another page needs, no search file, no article, no draft.
+ * - Save-Data: a worker registered as `sw.js?low-data` (src/components/ServiceWorker.astro
+ *   does so when `navigator.connection.saveData` is on) precaches nothing at all
+ *   ({@link skipPrecacheOnLowData}, put before Workbox's code by scripts/build-sw.ts).
+ * - The page the worker was installed from, and its images, are kept as if read with the
+ *   worker in control: the page sends them (`CACHE_URLS`, Workbox's message) and the routes
+ *   below store them, from the browser's HTTP cache (see src/lib/offline.ts#firstPageRequests).
  * - Pages (every same-site navigation, articles included): network first, 3 s timeout, then
  *   the copy kept from an earlier visit; else {@link offlineNavigationFallback}.
- * - Same-site images: cache first, at most 60, for 30 days. Pagefind's index chunks:
- *   stale-while-revalidate.
+ * - Same-site images: cache first, at most 60, for 30 days. Bundled scripts and CSS (hashed
+ *   names): cache first, as they are used. Search (Pagefind) files: stale-while-revalidate,
+ *   as they are used, so the first search (or "save for offline") is what fetches them.
  * - Only same-site requests are ever handled, and only status 200 is ever stored: no error
  *   page, no redirect, no opaque response from another site.
  * - Updates: `skipWaiting` + `clientsClaim`. Pages are network first, so fresh HTML always
@@ -19,15 +27,14 @@
  *   would without a service worker (the host replaced it); the next page load is whole.
  *
  * Workbox serves precached URLs cache-first, before any other route, and also answers
- * `/utilities` with a precached `/utilities.html`. The precached pages are therefore stored
- * under `…html?offline-fallback`, which no reader requests: pages stay network first, and the
- * copies are there for the fallback.
+ * `/offline` with a precached `/offline.html`. The precached pages are therefore fetched and
+ * stored at their canonical address with a query no reader sends, `/offline?offline-fallback`
+ * (not `offline.html`: hosts redirect that to `/offline`, a round trip per page): pages stay
+ * network first, and the copies are there for the fallback.
  */
 import type { GenerateSWOptions, ManifestTransform, RuntimeCaching } from 'workbox-build';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { OFFLINE_CACHES, offlineUrl, SERVICE_WORKER_URL } from '../../src/lib/offline.ts';
-import { searchPageUrl } from '../../src/lib/search-urls.ts';
-import { homeUrl, utilitiesUrl } from '../../src/lib/urls.ts';
 
 /** The service worker's file in the built site; registered by src/components/ServiceWorker.astro. */
 export const SERVICE_WORKER_FILE = SERVICE_WORKER_URL.slice(1);
@@ -37,8 +44,8 @@ export const NETWORK_TIMEOUT_SECONDS = 3;
 
 const DAY = 24 * 60 * 60;
 
-/** The pages precached for every language, by public path. */
-export const SHELL_PAGES: readonly string[] = LOCALES.flatMap((lang) => [homeUrl(lang), utilitiesUrl(lang), searchPageUrl(lang), offlineUrl(lang)]);
+/** The pages precached for every language, by public path: the offline page only. */
+export const SHELL_PAGES: readonly string[] = LOCALES.map((lang) => offlineUrl(lang));
 
 /** Added to precached pages' URLs so that Workbox's precache route never serves them (see above). */
 export const FALLBACK_PARAM = 'offline-fallback';
@@ -52,33 +59,51 @@ export function pageFile(pathname: string): string {
   return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
 }
 
-/** Pagefind's files that every search needs (its index chunks are cached as they are used). */
-const PAGEFIND_CORE = [/^pagefind\/pagefind\.js$/, /^pagefind\/pagefind-worker\.js$/, /^pagefind\/pagefind-entry\.json$/, /^pagefind\/wasm\.[\w-]+\.pagefind$/, /^pagefind\/pagefind\.[\w-]+\.pf_meta$/];
-
-/** Bundled CSS and JavaScript, and fonts if any (content-hashed by Vite). */
-const ASSETS = /^_astro\/[^/]+\.(?:css|js|woff2?)$/;
-
 const SITE_FILES = new Set(['favicon.svg', 'manifest.webmanifest']);
 
+/** A bundled file named in HTML or JavaScript: `/_astro/x.js`, `"./x.js"` inside `_astro/`. */
+const BUNDLED_REFERENCE = /["'(\s,=](?:\/_astro\/|\.\/)([^"'()\s,?#]+\.(?:css|js|svg|png|jpe?g|webp|avif|gif|woff2?))/g;
+
 /**
- * The files of a built site (paths relative to it, with `/`) to precache, sorted. Throws,
- * naming them, when a precached page is missing or Pagefind has not run yet.
- * Pagefind's own UI bundles (`pagefind-ui.js`, …) are left out: the site uses its JS API.
+ * The `_astro/` files a page needs, read from its HTML (stylesheets, scripts, island
+ * components and renderers, images) and, for scripts, what they import, transitively.
+ * `read` gives a built file's text by its path in the site, or undefined if there is none.
+ * @example pageAssets('<script type="module" src="/_astro/a.js"></script>', (file) => ({ '_astro/a.js': 'import"./b.js"', '_astro/b.js': '' })[file]) // => ['_astro/a.js', '_astro/b.js']
  */
-export function precacheFiles(files: readonly string[]): string[] {
-  const present = new Set(files);
-  const missing = SHELL_PAGES.map(pageFile).filter((file) => !present.has(file));
-  if (!present.has('pagefind/pagefind.js')) missing.push('pagefind/pagefind.js (run `pagefind --site <dir>` first)');
-  if (missing.length > 0) throw new Error(`Cannot generate the service worker: missing in the built site:\n  - ${missing.join('\n  - ')}`);
-  const shell = new Set(SHELL_PAGES.map(pageFile));
-  return files
-    .filter((file) => shell.has(file) || SITE_FILES.has(file) || ASSETS.test(file) || PAGEFIND_CORE.some((pattern) => pattern.test(file)))
-    .sort();
+export function pageAssets(html: string, read: (file: string) => string | undefined): string[] {
+  const found = new Set<string>();
+  const queue = [...html.matchAll(BUNDLED_REFERENCE)].map((match) => `_astro/${match[1]}`);
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (found.has(file)) continue;
+    const text = read(file);
+    if (text === undefined) continue;
+    found.add(file);
+    if (/\.(?:js|css)$/.test(file)) for (const match of text.matchAll(BUNDLED_REFERENCE)) queue.push(`_astro/${match[1]}`);
+  }
+  return [...found].sort();
 }
 
-/** Stores precached pages under `page.html?offline-fallback` (see the module comment). */
+/**
+ * The files of a built site (paths relative to it, with `/`) to precache, sorted: the offline
+ * pages, what they need (`read` gives a file's text, for {@link pageAssets}), the favicon and
+ * the web manifest. Throws, naming them, when an offline page is missing.
+ */
+export function precacheFiles(files: readonly string[], read: (file: string) => string | undefined): string[] {
+  const present = new Set(files);
+  const shell = SHELL_PAGES.map(pageFile);
+  const missing = shell.filter((file) => !present.has(file));
+  if (missing.length > 0) throw new Error(`Cannot generate the service worker: missing in the built site:\n  - ${missing.join('\n  - ')}`);
+  const needed = new Set([...shell, ...shell.flatMap((file) => pageAssets(read(file) ?? '', read))]);
+  return files.filter((file) => needed.has(file) || SITE_FILES.has(file)).sort();
+}
+
+/**
+ * Stores precached pages under `page?offline-fallback` (see the module comment).
+ * @example `offline.html` → `offline?offline-fallback`, `hi/offline.html` → `hi/offline?offline-fallback`
+ */
 export const markPageFallbacks: ManifestTransform = async (entries) => ({
-  manifest: entries.map((entry) => (entry.url.endsWith('.html') ? { ...entry, url: `${entry.url}?${FALLBACK_PARAM}` } : entry)),
+  manifest: entries.map((entry) => (entry.url.endsWith('.html') ? { ...entry, url: `${entry.url === 'index.html' ? '' : entry.url.slice(0, -'.html'.length)}?${FALLBACK_PARAM}` } : entry)),
   warnings: [],
 });
 
@@ -86,19 +111,27 @@ export const markPageFallbacks: ManifestTransform = async (entries) => ({
 // workbox-build copies these functions' source text into sw.js: each uses nothing but its
 // argument and the worker's globals (`caches`, `navigator`, `URL`), never this module.
 
-/** Every same-site page load (`/post/x`, `/`, `/hi/search?q=…`, …). */
+/**
+ * Every same-site page load (`/post/x`, `/`, `/hi/search?q=…`, …), and a page the window
+ * asks the worker to keep (`CACHE_URLS`, sent with `Accept: text/html`).
+ */
 export function isSameSiteNavigation({ request, sameOrigin }: { request: Request; sameOrigin: boolean }): boolean {
-  return sameOrigin && request.mode === 'navigate';
+  return sameOrigin && (request.mode === 'navigate' || (request.destination === '' && (request.headers.get('accept') ?? '').startsWith('text/html')));
 }
 
-/** Same-site images (lead images, illustrations); never another site's. */
-export function isSameSiteImage({ request, sameOrigin }: { request: Request; sameOrigin: boolean }): boolean {
-  return sameOrigin && request.destination === 'image';
+/** Same-site images (lead images, illustrations), also when the window asks to keep one; never another site's. */
+export function isSameSiteImage({ url, request, sameOrigin }: { url: URL; request: Request; sameOrigin: boolean }): boolean {
+  return sameOrigin && (request.destination === 'image' || (request.destination === '' && /\.(?:svg|png|jpe?g|webp|avif|gif)$/i.test(url.pathname)));
 }
 
-/** Pagefind's index chunks: `/pagefind/index/…`, `/pagefind/fragment/…`, `/pagefind/filter/…`. */
-export function isSearchIndexChunk({ url, sameOrigin }: { url: URL; sameOrigin: boolean }): boolean {
-  return sameOrigin && /^\/pagefind\/(?:index|fragment|filter)\//.test(url.pathname);
+/** Bundled scripts and CSS (`/_astro/…`, content-hashed: a name never changes content). */
+export function isBundledAsset({ url, sameOrigin }: { url: URL; sameOrigin: boolean }): boolean {
+  return sameOrigin && /^\/_astro\/[^/]+\.(?:js|css)$/.test(url.pathname);
+}
+
+/** Every search file: Pagefind's script, worker, WebAssembly, metadata and index chunks. */
+export function isSearchFile({ url, sameOrigin }: { url: URL; sameOrigin: boolean }): boolean {
+  return sameOrigin && url.pathname.startsWith('/pagefind/');
 }
 
 /**
@@ -112,8 +145,8 @@ export async function withoutQuery({ request }: { request: Request }): Promise<s
 
 /**
  * Answers a page load that neither the network nor the kept pages could answer: the copy
- * saved with "save for offline", else the build's copy of a precached page (the legacy
- * `/search/{text}` is the search page), else the offline page in the reader's language —
+ * saved with "save for offline" (the legacy `/search/{text}` is the search page), else a
+ * kept copy whatever its query (the precached offline page), else the offline page in the reader's language —
  * taken from the address (`/hi/…`), else from the page they came from, else from the
  * browser's languages (what it sends as Accept-Language), else English.
  */
@@ -123,18 +156,32 @@ export async function offlineNavigationFallback({ request }: { request: Request 
   const find = (pathname: string, ignoreSearch: boolean) => caches.match(url.origin + pathname, { ignoreSearch });
   const saved = await find(path, false);
   if (saved) return saved;
-  const copy = await find(path === '/' ? '/index.html' : path.startsWith('/search/') ? '/search.html' : `${path}.html`, true);
+  const search = path.startsWith('/search/') ? await find('/search', false) : undefined;
+  if (search) return search;
+  const copy = await find(path, true);
   if (copy) return copy;
   const languageOf = (pathname: string) => /^\/(hi|mr)(?:\/|$)/.exec(pathname)?.[1];
   const from = request.referrer ? new URL(request.referrer) : null;
   const browser = navigator.languages.map((tag) => tag.split('-')[0]?.toLowerCase()).find((code) => code === 'en' || code === 'hi' || code === 'mr');
   const lang = languageOf(path) ?? (from && from.origin === url.origin ? languageOf(from.pathname) : undefined) ?? browser ?? 'en';
-  return find(lang === 'en' ? '/offline.html' : `/${lang}/offline.html`, true);
+  return find(lang === 'en' ? '/offline' : `/${lang}/offline`, true);
 }
 
-/** An image missing from the images cache (evicted, say) may still be among the saved ones. */
+/**
+ * A file missing from its cache (evicted, say) may still be among the saved ones. The query
+ * is ignored: Pagefind asks for `pagefind-entry.json?ts=…`, saved as `pagefind-entry.json`.
+ */
 export async function savedCopy({ request }: { request: Request }): Promise<Response | undefined> {
-  return caches.match(request.url);
+  return caches.match(request.url, { ignoreSearch: true });
+}
+
+/**
+ * Put before Workbox's code in sw.js: a worker registered as `sw.js?low-data` (the reader
+ * asked to save data) stops the install event before Workbox's precache sees it, so that
+ * nothing is downloaded in advance. Pages, images and search files are still kept as read.
+ */
+export function skipPrecacheOnLowData(event: Event): void {
+  if (new URL(self.location.href).searchParams.has('low-data')) event.stopImmediatePropagation();
 }
 
 // ---- The configuration ----
@@ -167,28 +214,46 @@ export function runtimeCaching(): RuntimeCaching[] {
       },
     },
     {
-      urlPattern: isSearchIndexChunk,
+      urlPattern: isBundledAsset,
+      handler: 'CacheFirst',
+      options: {
+        cacheName: OFFLINE_CACHES.assets,
+        cacheableResponse: CACHEABLE,
+        expiration: { maxEntries: 100, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+        plugins: [{ handlerDidError: savedCopy }],
+      },
+    },
+    {
+      urlPattern: isSearchFile,
       handler: 'StaleWhileRevalidate',
       options: {
         cacheName: OFFLINE_CACHES.search,
         cacheableResponse: CACHEABLE,
         expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
+        plugins: [{ cacheKeyWillBeUsed: withoutQuery, handlerDidError: savedCopy }],
       },
     },
   ];
 }
 
+/**
+ * The code put before Workbox's in sw.js: {@link skipPrecacheOnLowData} as an install
+ * listener, registered first so that it runs before Workbox's precache.
+ */
+export function lowDataPrelude(): string {
+  return `self.addEventListener('install', ${skipPrecacheOnLowData.toString()});\n`;
+}
+
 /** The `generateSW` options for a built site in `outDir` holding `files`. */
-export function serviceWorkerOptions(outDir: string, files: readonly string[]): GenerateSWOptions {
+export function serviceWorkerOptions(outDir: string, files: readonly string[], read: (file: string) => string | undefined): GenerateSWOptions {
   return {
     globDirectory: outDir,
-    globPatterns: precacheFiles(files),
+    globPatterns: precacheFiles(files, read),
     swDest: `${outDir}/${SERVICE_WORKER_FILE}`,
     // `_astro/` names carry a content hash: no revision needed. Everything else gets one.
     dontCacheBustURLsMatching: /^_astro\//,
     manifestTransforms: [markPageFallbacks],
-    // Pagefind asks for `pagefind-entry.json?ts=…` (a cache buster): answer it from the precache.
-    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/],
+    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/],
     runtimeCaching: runtimeCaching(),
     navigationPreload: true,
     cacheId: 'arogya',

@@ -1,7 +1,8 @@
 /**
- * The static host of the benchmarks and the browser tests, on 127.0.0.1 only. It answers like
- * a CDN serving a built site: `/post/x` → `post/x.html`, `/hi/` → `hi/index.html`, unknown
- * paths → `404.html` with status 404. Asked to, it also
+ * The static host of `npm start`, the benchmarks and the browser tests, on 127.0.0.1 only. It
+ * answers like a CDN serving a built site: `/post/x` → `post/x.html`, unknown paths →
+ * `404.html` with status 404, and, as Cloudflare Pages does, `/post/x/` and `/post/x.html`
+ * → a 301 redirect to `/post/x`, the canonical address ({@link canonicalRedirect}). Asked to, it also
  * - follows the host files of the folder as Netlify and Cloudflare Pages do (`hostFiles`): the
  *   rewrites and redirects of `_redirects`, and the headers of `_headers` on every answer;
  * - compresses text with Brotli or gzip as the browser asks (`compress`): without that,
@@ -85,6 +86,22 @@ export function resolveFile(distDir: string, urlPath: string): string | undefine
   return undefined;
 }
 
+/**
+ * Where a non-canonical address of a page redirects: `/x.html` and `/x/` to `/x` (`/index.html`
+ * to `/`), when that page exists (`exists` says whether a path has a file). Undefined for a
+ * canonical address, or one whose page does not exist (a 404, or a host rule's business).
+ * @example canonicalRedirect('/post/salt/', (p) => p === '/post/salt') // => '/post/salt'
+ * @example canonicalRedirect('/post/salt.html', () => true) // => '/post/salt'
+ * @example canonicalRedirect('/post/salt', () => true) // => undefined
+ */
+export function canonicalRedirect(pathname: string, exists: (pathname: string) => boolean): string | undefined {
+  let target: string | undefined;
+  if (pathname.length > 1 && pathname.endsWith('/')) target = pathname.replace(/\/+$/, '') || '/';
+  else if (/[^/]\.html$/.test(pathname) && exists(pathname)) target = pathname === '/index.html' ? '/' : pathname.slice(0, -'.html'.length);
+  if (target === undefined || target.startsWith('//')) return undefined;
+  return exists(target) ? target : undefined;
+}
+
 export interface ServeOptions {
   /** The port to listen on; a free one by default. */
   port?: number;
@@ -94,9 +111,17 @@ export interface ServeOptions {
   compress?: boolean;
 }
 
+/** One answer as it left the server: its request path and every byte written for it (status line, headers, body). */
+export interface Transfer {
+  path: string;
+  bytes: number;
+}
+
 export interface StaticServer {
   url: string;
   port: number;
+  /** Every answer sent so far, in order: what really crossed the network (HTTP-cache hits never reach the server). */
+  transfers: () => readonly Transfer[];
   close: () => Promise<void>;
 }
 
@@ -135,13 +160,23 @@ export async function serveDist(distDir: string, { port = 0, hostFiles = false, 
     return body;
   };
 
+  const transfers: Transfer[] = [];
   const server = http.createServer((req, res) => {
     const urlPath = req.url ?? '/';
+    const written = req.socket.bytesWritten;
+    res.on('finish', () => transfers.push({ path: urlPath, bytes: req.socket.bytesWritten - written }));
     const pathname = urlPath.split(/[?#]/)[0] ?? '/';
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, values] of headersFor(headerRules, pathname)) headers[name] = values.join(', ');
     if (!hostFiles) headers['cache-control'] = defaultCacheControl(urlPath);
 
+    const canonical = canonicalRedirect(pathname, (candidate) => resolveFile(distDir, candidate) !== undefined);
+    if (canonical) {
+      const query = urlPath.slice(pathname.length).split('#')[0] ?? '';
+      res.writeHead(301, { ...headers, location: canonical + query });
+      res.end();
+      return;
+    }
     const redirect = resolveRedirect(redirects, pathname);
     if (redirect && redirect.rule.status !== 200) {
       res.writeHead(redirect.rule.status, { ...headers, location: redirect.to });
@@ -166,6 +201,7 @@ export async function serveDist(distDir: string, { port = 0, hostFiles = false, 
   return {
     url: `http://127.0.0.1:${actual}`,
     port: actual,
+    transfers: () => transfers,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -17,7 +17,7 @@ import { loadRegistries, type MenuItem, type Registries } from '../../src/data/r
 /** Marks a folder as generated, so a later run may empty it (and no other folder). */
 export const CORPUS_MARKER = '.synthetic-corpus';
 
-export const REGISTRY_FILES = ['categories.yaml', 'tags.yaml', 'site.yaml', 'menu.yaml'] as const;
+export const REGISTRY_FILES = ['categories.yaml', 'tags.yaml', 'site.yaml', 'menu.yaml', 'people.yaml'] as const;
 
 /**
  * A seeded pseudo-random generator (mulberry32): the same seed gives the same corpus.
@@ -98,7 +98,7 @@ function menuTargets(items: MenuItem[], into: RequiredTargets): void {
 
 /** Every post, category and tag the menu and the site settings link to, each once. */
 export function requiredTargets({ menu, site }: Pick<Registries, 'menu' | 'site'>): RequiredTargets {
-  const found: RequiredTargets = { posts: [...site.home.introCards], categories: [], tags: [] };
+  const found: RequiredTargets = { posts: [...site.home.introCards, ...Object.values(site.editorialPolicy)], categories: [], tags: [] };
   menuTargets(menu, found);
   found.categories.push(
     site.banner.category,
@@ -164,6 +164,10 @@ export function syntheticArticles({ count, seed, vocabularies, registries, image
   }
   const categorySlugs = [...required.categories, ...Object.keys(registries.categories).filter((c) => !required.categories.includes(c))];
   const tagSlugs = [...required.tags, ...Object.keys(registries.tags).filter((t) => !required.tags.includes(t))];
+  // Every article is reviewed: by the first person and the first panel of people.yaml.
+  const peopleIds = Object.keys(registries.people);
+  const author = peopleIds.find((id) => registries.people[id]!.role === 'person') ?? peopleIds[0];
+  const reviewedBy = peopleIds.find((id) => registries.people[id]!.role === 'review panel') ?? author;
 
   const words = (lang: Locale, n: number) => Array.from({ length: n }, () => pick(vocabularies[lang]));
   const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -229,8 +233,8 @@ export function syntheticArticles({ count, seed, vocabularies, registries, image
       tags,
       translationKey: group,
       featured: i >= required.posts.length && i < required.posts.length + 9,
-      author: 'Dr. Anjali Deshmukh',
-      reviewedBy: 'Arogya Medical Review Panel',
+      author,
+      reviewedBy,
       lastReviewed,
       references: REFERENCES,
     };

@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locales.ts';
-import { mergeByScore, toSearchHit, type PagefindResultData, type RankedMatch, type SearchHit } from '../lib/search-results.ts';
+import { mergeTiered, toSearchHit, type PagefindResultData, type RankedMatch, type SearchHit, type TieredMatch } from '../lib/search-results.ts';
+import { variantsFor, type SearchVariant } from '../lib/search-text.ts';
 
 /**
  * The Pagefind client of the search island: loads Pagefind's own bundle in the browser (only
@@ -63,18 +64,22 @@ function instanceFor(pagefind: PagefindModule, lang: Locale): PagefindInstance {
 }
 
 /**
- * Searches each language's index and interleaves the matches by score. One language at a
- * time: the instances share Pagefind's worker, and starting them all at once on a fresh page
- * load intermittently failed ("memory access out of bounds") or lost results.
+ * Searches each language's index for every variant of a query (synonyms, normal form,
+ * romanised form: src/lib/search-text.ts#searchVariants) and merges the matches: each page
+ * once, what the reader meant before what was typed, then by score. One search at a time:
+ * the instances share Pagefind's worker, and starting them all at once on a fresh page load
+ * intermittently failed ("memory access out of bounds") or lost results.
  */
-export async function findMatches(query: string, langs: Locale[]): Promise<RankedMatch<PagefindResult>[]> {
+export async function findMatches(variants: readonly SearchVariant[], langs: Locale[]): Promise<RankedMatch<PagefindResult>[]> {
   const pagefind = await loadPagefind();
-  const lists: RankedMatch<PagefindResult>[][] = [];
+  const found: TieredMatch<PagefindResult>[] = [];
   for (const lang of langs) {
-    const response = await instanceFor(pagefind, lang).search(query);
-    lists.push((response?.results ?? []).map((result) => ({ lang, score: result.score, result })));
+    for (const variant of variantsFor(lang, variants)) {
+      const response = await instanceFor(pagefind, lang).search(variant.text);
+      for (const result of response?.results ?? []) found.push({ lang, id: result.id, tier: variant.tier, score: result.score, result });
+    }
   }
-  return mergeByScore(lists);
+  return mergeTiered(found);
 }
 
 export async function loadHits(matches: RankedMatch<PagefindResult>[]): Promise<SearchHit[]> {

@@ -3,10 +3,10 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { ContentValidationError, zodErrorToIssues, type ContentIssue } from '../lib/content-errors.ts';
 import { getContentDir } from './content-dir.ts';
-import { labelRegistrySchema, menuSchema, siteSchema, type Registries } from '../lib/registry-schema.ts';
+import { labelRegistrySchema, menuSchema, peopleSchema, searchTermsSchema, siteSchema, type Registries, type SearchTerms } from '../lib/registry-schema.ts';
 import { parseYamlData, YamlDataError } from '../lib/safe-yaml.ts';
 
-export type { LocalizedText, MenuItem, Registries, SiteSettings } from '../lib/registry-schema.ts';
+export type { LocalizedText, MenuItem, Person, Registries, SearchTerms, SiteSettings } from '../lib/registry-schema.ts';
 
 function readYaml(file: string, contentDir: string, issues: ContentIssue[]): unknown {
   const absolute = path.join(contentDir, file);
@@ -47,9 +47,20 @@ function parseRegistry<T extends z.ZodType>(
 }
 
 const cache = new Map<string, Registries>();
+const searchTermsCache = new Map<string, SearchTerms>();
+const SEARCH_TERMS_FILE = 'search-terms.yaml';
 
 /**
- * Reads and validates `categories.yaml`, `tags.yaml`, `site.yaml` and `menu.yaml` once per
+ * The search synonyms and misspellings of `search-terms.yaml` (validated with the other
+ * registries by {@link loadRegistries}); no groups when the content folder has no such file.
+ */
+export function loadSearchTerms(contentDir = getContentDir()): SearchTerms {
+  loadRegistries(contentDir);
+  return searchTermsCache.get(contentDir) ?? { groups: [] };
+}
+
+/**
+ * Reads and validates `categories.yaml`, `tags.yaml`, `site.yaml`, `menu.yaml` and `people.yaml` once per
  * content folder. Throws a `ContentValidationError` naming each file and field at fault.
  */
 export function loadRegistries(contentDir = getContentDir()): Registries {
@@ -60,8 +71,14 @@ export function loadRegistries(contentDir = getContentDir()): Registries {
   const tags = parseRegistry('tags.yaml', labelRegistrySchema, contentDir, issues);
   const site = parseRegistry('site.yaml', siteSchema, contentDir, issues);
   const menu = parseRegistry('menu.yaml', menuSchema, contentDir, issues);
-  if (issues.length || !categories || !tags || !site || !menu) throw new ContentValidationError(issues);
-  const registries = { categories, tags, site, menu };
+  const people = parseRegistry('people.yaml', peopleSchema, contentDir, issues);
+  // Optional: a content folder without it simply has no synonyms.
+  const searchTerms = fs.existsSync(path.join(contentDir, SEARCH_TERMS_FILE))
+    ? parseRegistry(SEARCH_TERMS_FILE, searchTermsSchema, contentDir, issues)
+    : { groups: [] };
+  if (searchTerms) searchTermsCache.set(contentDir, searchTerms);
+  if (issues.length || !categories || !tags || !site || !menu || !people) throw new ContentValidationError(issues);
+  const registries = { categories, tags, site, menu, people };
   cache.set(contentDir, registries);
   return registries;
 }

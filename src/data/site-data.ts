@@ -7,6 +7,7 @@ import { bytesDigest, pageCacheKey, type ImageDigests } from '../lib/page-keys.t
 import { localImagePath, localImageUrlProblem, markdownImageToLocalUrl } from '../lib/paths.ts';
 import { getContentDir } from './content-dir.ts';
 import { loadRegistries, type Registries } from './registries.ts';
+import { getToday } from './today.ts';
 
 export type Post = CollectionEntry<'posts'>;
 
@@ -14,6 +15,8 @@ export interface SiteData extends Registries {
   /** The registries alone, as pages pass them to the layout (header, menu, footer, labels). */
   registries: Registries;
   posts: PostIndex<Post>;
+  /** The build's "today" (`YYYY-MM-DD`) for reviews: `AROGYA_TODAY` or the day in India. */
+  today: string;
   /**
    * A static path whose incremental-build cache key is derived from its props, the page's only
    * inputs: every route with a cache key builds its paths with this.
@@ -54,6 +57,7 @@ export function getSiteData(): Promise<SiteData> {
       ...registries,
       registries,
       posts: buildPostIndex(entries),
+      today: getToday(),
       keyedPath: (params, props) => ({ params, props, cacheKey: pageCacheKey(props, images) }),
     };
   });

@@ -1,6 +1,9 @@
 import type { AstroIntegration } from 'astro';
 import { ContentValidationError } from '../lib/content-errors.ts';
 import { loadValidatedCorpus } from '../data/corpus.ts';
+import { loadRegistries } from '../data/registries.ts';
+import { getToday } from '../data/today.ts';
+import { reviewItems } from '../lib/review-report.ts';
 import type { ValidatedPost } from '../lib/validation.ts';
 
 /**
@@ -20,6 +23,14 @@ export function validateContent({
         try {
           const posts = loadValidatedCorpus();
           logger.info(`${posts.length} articles and the registries are valid.`);
+          // Overdue articles stay published (with a notice on the page); the build says which.
+          const policy = loadRegistries().site.review;
+          for (const item of reviewItems(posts, policy, getToday())) {
+            if (item.kind !== 'overdue' || !item.review) continue;
+            logger.warn(
+              `${item.file}: medical review overdue since ${item.review.nextReview} (last reviewed ${item.review.lastReviewed}); the page shows a notice. Fix: review it and update lastReviewed (npm run review-report lists all).`,
+            );
+          }
           onValid?.(posts);
         } catch (error) {
           if (!(error instanceof ContentValidationError)) throw error;

@@ -2,10 +2,12 @@ import { t } from '../i18n/index.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { toIsoTimestamp } from './dates.ts';
 import { labelOf } from './labels.ts';
-import type { PostFrontmatter } from './post-schema.ts';
+import { isReviewPending, type PostFrontmatter } from './post-schema.ts';
 import type { Registries } from './registry-schema.ts';
+import { leadImageUrl } from './cover-image.ts';
 import { socialCardUrl } from './social-card.ts';
-import { medicalWebPage } from './structured-data.ts';
+import { medicalWebPage, personLd } from './structured-data.ts';
+import { emergencyNumbers, personLink, reportProblemLinks, type PersonLink, type ReportLinks } from './trust.ts';
 import { absoluteUrl, categoryUrl, homeUrl, postUrl, siteHref } from './urls.ts';
 
 /** One step of a breadcrumb trail; the last is the page itself. */
@@ -22,14 +24,25 @@ export interface ArticleView {
   categoryLabel: string;
   /** Tag slug and its label in the article's language. */
   tags: { slug: string; label: string }[];
-  /** The lead image: the article's own or the site's default. */
+  /** The image of social cards: the article's own or the site's default. */
   image: string;
+  /** The image atop the page: the article's own or its generated cover (src/lib/cover-image.ts). */
+  leadImage: string;
   imageAlt: string;
   /** `lang → /post/{slug}` for every language version (itself included), for hreflang and the switcher. */
   alternates: Partial<Record<Locale, string>>;
   /** The other language versions, for "Also in". */
   otherVersions: { lang: Locale; slug: string }[];
   crumbs: Crumb[];
+  /** Who wrote and reviewed it, linked to their pages (people.yaml). */
+  author?: PersonLink | undefined;
+  reviewer?: PersonLink | undefined;
+  /** `YYYY-MM-DD` of the last medical review; none while the review is pending. */
+  lastReviewed?: string | undefined;
+  /** "Report a problem with this page", prefilled with its address and title. */
+  report: ReportLinks;
+  /** The emergency numbers the disclaimer names, in the page's digits. */
+  emergency: ReturnType<typeof emergencyNumbers>;
   /** The MedicalWebPage JSON-LD object. */
   jsonLd: ReturnType<typeof medicalWebPage>;
 }
@@ -41,7 +54,7 @@ export interface ArticleView {
 export function articleView(
   data: PostFrontmatter,
   versions: Partial<Record<Locale, string>>,
-  { site, categories, tags }: Pick<Registries, 'site' | 'categories' | 'tags'>,
+  { site, categories, tags, people }: Pick<Registries, 'site' | 'categories' | 'tags' | 'people'>,
 ): ArticleView {
   const { lang } = data;
   const siteUrl = siteHref(site.url);
@@ -54,13 +67,25 @@ export function articleView(
     { label: categoryLabel, href: categoryUrl(data.primaryCategorySlug) },
     { label: data.title, href: postUrl(data.slug) },
   ];
+  const author = personLink(data.author, people, lang);
+  const pending = isReviewPending(data);
+  const reviewer = pending ? undefined : personLink(data.reviewedBy, people, lang);
+  const lastReviewed = pending ? undefined : data.lastReviewed;
+  const personData = (link: PersonLink | undefined) => link && personLd({ ...link, url: absoluteUrl(link.href, siteUrl) });
   return {
     lang,
     url,
+    author,
+    reviewer,
+    lastReviewed,
+    report: reportProblemLinks(site.reportProblem, { url, title: data.title }, t(lang)('post.reportSubject', { title: data.title })),
+    emergency: emergencyNumbers(site, lang),
     categoryLabel,
     tags: data.tags.map((slug) => ({ slug, label: labelOf(tags, slug, lang) })),
     image,
-    imageAlt: data.featureImageUrl ? '' : site.defaultImageAlt[lang],
+    leadImage: leadImageUrl(data),
+    // A generated cover repeats the category and title the page shows as text: decorative.
+    imageAlt: '',
     alternates: Object.fromEntries(entries.map(([code, slug]) => [code, postUrl(slug)])),
     otherVersions: entries.filter(([code]) => code !== lang).map(([code, slug]) => ({ lang: code, slug })),
     crumbs,
@@ -72,9 +97,9 @@ export function articleView(
       lang,
       datePublished: toIsoTimestamp(data.postTime),
       dateModified: toIsoTimestamp(data.postTimeodified),
-      author: data.author,
-      reviewedBy: data.reviewedBy,
-      lastReviewed: data.lastReviewed,
+      author: personData(author),
+      reviewedBy: personData(reviewer),
+      lastReviewed,
       keywords: data.focusKeyWord,
       section: categoryLabel,
       siteName: site.name,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { editDistance } from './edit-distance.ts';
 
 /** One problem an author can act on: where it is, which field, and what to do. */
 export interface ContentIssue {
@@ -53,17 +54,6 @@ function describeInput(input: unknown): string {
   return `${typeof input === 'object' ? 'a group of fields' : typeof input} (${String(input)})`;
 }
 
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
 
 /** The known key an author most likely meant (case, a typo or two), if any is close. */
 export function closestKey(key: string, known: string[]): string | undefined {

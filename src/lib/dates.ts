@@ -34,3 +34,15 @@ export function formatCalendarDate(isoDate: string, lang: Locale): string {
   // Noon in India is the same calendar day everywhere the formatter could land.
   return formatDisplayDate(Date.parse(`${isoDate}T12:00:00+05:30`) / 1000, lang);
 }
+
+const isoDayFormatter = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: SITE_TIME_ZONE });
+
+/**
+ * The calendar day (`YYYY-MM-DD`) an instant falls on in India: how "today" and a version's
+ * date are compared with `lastReviewed`-style dates.
+ * @example isoDateInIndia(1678046400) // => '2023-03-06' (20:00 UTC on the 5th)
+ */
+export function isoDateInIndia(epochSeconds: number): string {
+  const parts = Object.fromEntries(isoDayFormatter.formatToParts(new Date(epochSeconds * 1000)).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}

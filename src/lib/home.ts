@@ -6,7 +6,7 @@ import { translationsOf, type PostIndex, type PostLike } from './posts.ts';
 import type { Registries, SiteSettings } from './registry-schema.ts';
 import { socialCardUrl } from './social-card.ts';
 import { webPage } from './structured-data.ts';
-import { absoluteUrl, homeUrl, siteHref } from './urls.ts';
+import { absoluteUrl, categoryUrl, homeUrl, siteHref } from './urls.ts';
 
 /** The legacy home page's category queries (`home` in site.yaml, besides the intro cards). */
 export type HomeSectionKey = Exclude<keyof SiteSettings['home'], 'introCards'>;
@@ -49,11 +49,70 @@ export function getHomeSections<T extends { data: PostLike }>(
 
 /** A list of article cards on the home page. */
 export interface HomeList<T> {
-  id: 'featured' | 'recent' | 'my-health' | 'sugar';
+  /** The legacy lists, or a topic section of a Hindi or Marathi home (`topic-{category slug}`). */
+  id: 'featured' | 'recent' | 'my-health' | 'sugar' | `topic-${string}`;
   title: string;
   posts: T[];
   /** Legacy: the recent list puts the image on alternating sides. */
   alternate: boolean;
+  /** A "more" link under the list. */
+  more?: { href: string; label: string } | undefined;
+}
+
+/** Topic sections on a Hindi or Marathi home, and articles in each. */
+export const TOPIC_SECTIONS = 4;
+export const TOPIC_SIZE = 3;
+
+/**
+ * The topic of an article: the category of its English version when it has one (Hindi and
+ * Marathi articles are filed under their language's category), else its own.
+ */
+function topicOf<T extends { data: PostLike }>(posts: PostIndex<T>, post: T): string {
+  const english = translationsOf(posts, post)[DEFAULT_LOCALE];
+  return (english && posts.bySlug.get(english)?.data.primaryCategorySlug) || post.data.primaryCategorySlug;
+}
+
+/** The category most of these articles are filed under (Hindi articles: `hindi`). */
+function mainCategoryOf<T extends { data: PostLike }>(list: T[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const post of list) counts.set(post.data.primaryCategorySlug, (counts.get(post.data.primaryCategorySlug) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/**
+ * A Hindi or Marathi home's own sections, all from articles in its language: featured articles
+ * (its own `featured`, else its versions of the English featured ones) and the largest topics,
+ * newest first, leaving out the intro cards and what is featured.
+ * @example languageHomeSections(posts, 'hi', new Set(['about'])) // => { featured: [...], topics: [{ slug: 'vitamins', posts: [...] }] }
+ */
+export function languageHomeSections<T extends { data: PostLike }>(
+  posts: PostIndex<T>,
+  lang: Locale,
+  skipCategories: ReadonlySet<string>,
+  skipSlugs: ReadonlySet<string> = new Set(),
+): { featured: T[]; topics: { slug: string; posts: T[] }[] } {
+  const own = (posts.byLang.get(lang) ?? []).filter((post) => !skipSlugs.has(post.data.slug));
+  let featured = own.filter((post) => post.data.featured).slice(0, FEATURED_LIMIT);
+  if (featured.length === 0) {
+    featured = posts.all
+      .filter((post) => post.data.featured && post.data.lang === DEFAULT_LOCALE)
+      .map((post) => posts.bySlug.get(translationsOf(posts, post)[lang] ?? ''))
+      .filter((post): post is T => post !== undefined && !skipSlugs.has(post.data.slug))
+      .slice(0, FEATURED_LIMIT);
+  }
+  const shown = new Set(featured);
+  const byTopic = new Map<string, T[]>();
+  for (const post of own) {
+    const topic = topicOf(posts, post);
+    if (shown.has(post) || skipCategories.has(topic)) continue;
+    byTopic.set(topic, [...(byTopic.get(topic) ?? []), post]);
+  }
+  const topics = [...byTopic]
+    // Largest topics first; ties by the newest article (`own` is newest first).
+    .sort(([, a], [, b]) => b.length - a.length || own.indexOf(a[0]!) - own.indexOf(b[0]!))
+    .slice(0, TOPIC_SECTIONS)
+    .map(([slug, list]) => ({ slug, posts: list.slice(0, TOPIC_SIZE) }));
+  return { featured, topics };
 }
 
 /** A sidebar link to a category or tag page, labelled in the page's language. */
@@ -101,16 +160,38 @@ export function homeView<T extends { data: PostLike & { title: string; metaDescr
     .map((slug) => posts.bySlug.get(slug))
     .filter((post) => post !== undefined)
     .map((post) => posts.bySlug.get(translationsOf(posts, post)[lang] ?? post.data.slug) ?? post);
-  const lists = (
+  const legacyLists = (
     [
       ['featured', sections.featured, false],
       ['recent', lang === DEFAULT_LOCALE ? sections.recent : sections.latestInLanguage, true],
       ['my-health', sections.myHealth, false],
       ['sugar', sections.sugar, false],
     ] as const
+  ).map(([id, list, alternate]): HomeList<T> => ({ id, title: tr(LIST_TITLES[id]), posts: list, alternate }));
+  // English keeps the legacy page; Hindi and Marathi get featured articles and topic sections
+  // from their own articles, leaving out the intro cards and their topic ("about").
+  const introTopics = new Set(introCards.map((post) => topicOf(posts, post)));
+  const own = lang === DEFAULT_LOCALE ? undefined : languageHomeSections(posts, lang, introTopics, new Set(introCards.map((post) => post.data.slug)));
+  const allInLanguage =
+    lang === DEFAULT_LOCALE ? undefined : mainCategoryOf((posts.byLang.get(lang) ?? []).filter((post) => !introTopics.has(post.data.primaryCategorySlug)));
+  const lists = (
+    own
+      ? [
+          { id: 'featured', title: tr('home.featured'), posts: own.featured, alternate: false } satisfies HomeList<T>,
+          ...legacyLists
+            .filter((list) => list.id !== 'featured')
+            .map((list) =>
+              list.id === 'recent' && allInLanguage ? { ...list, more: { href: categoryUrl(allInLanguage), label: tr('home.allInLanguage') } } : list,
+            ),
+          ...own.topics.map(
+            ({ slug, posts: list }): HomeList<T> => ({ id: `topic-${slug}`, title: labelOf(categories, slug, lang), posts: list, alternate: false }),
+          ),
+        ]
+      : legacyLists
   )
-    .map(([id, list, alternate]) => ({ id, title: tr(LIST_TITLES[id]), posts: list, alternate }))
-    .filter((list) => list.posts.length > 0);
+    // One section per heading: a topic named like a list above it (the legacy "recent" category) is left out.
+    .filter((list) => list.posts.length > 0)
+    .filter((list, i, all) => all.findIndex((other) => other.title === list.title) === i);
   // Legacy behaviour: the home page's metadata comes from the latest lifestyle post.
   const hero = sections.hero[0];
   const siteUrl = siteHref(site.url);

@@ -11,14 +11,19 @@ import { localizedUrl, pagePath } from './urls.ts';
 /** Where the built site serves its service worker (written by scripts/build-sw.ts). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
+/** Added to the worker's address when the reader has asked to save data (Save-Data): nothing is precached. */
+export const LOW_DATA_PARAM = 'low-data';
+
 /** The caches the service worker and the pages use, besides Workbox's versioned precache. */
 export const OFFLINE_CACHES = {
   /** Pages opened while online (network first); the oldest go when there are too many. */
   pages: 'arogya-pages',
   /** Same-site images (cache first), limited in number and age. */
   images: 'arogya-images',
-  /** Pagefind's index chunks (stale-while-revalidate). */
+  /** Search (Pagefind) files, as searches use them (stale-while-revalidate). */
   search: 'arogya-search',
+  /** Bundled scripts and CSS not precached, as pages use them (cache first: names are hashed). */
+  assets: 'arogya-assets',
   /** Articles and their images saved with "save for offline": never expired. */
   saved: 'arogya-saved',
 } as const;
@@ -100,6 +105,59 @@ export function saveableUrls(pageUrl: string, imageUrls: readonly string[]): str
     if (image.origin !== page.origin) continue;
     image.hash = '';
     urls.add(image.href);
+  }
+  return [...urls];
+}
+
+/** One request of Workbox's `CACHE_URLS` message: a URL and how to fetch it. */
+export type CacheUrlRequest = [url: string, init: RequestInit];
+
+/**
+ * What the page a service worker was installed from asks it to keep (Workbox's `CACHE_URLS`
+ * message, answered by the worker's routes): the page, as a page, then the same-site bundled
+ * scripts and styles (`/_astro/`) and images it used, each once. Everything is taken from the browser's HTTP cache
+ * (`force-cache`: the page just downloaded it). With Save-Data on, only from there
+ * (`only-if-cached`): what the page did not load yet (a lazy image) is not downloaded.
+ * @example firstPageRequests('https://a.in/post/salt?x=1', ['https://a.in/_astro/a.svg', 'https://cdn.in/b.jpg'], false).map(([url]) => url) // => ['https://a.in/post/salt', 'https://a.in/_astro/a.svg']
+ */
+export function firstPageRequests(pageUrl: string, resourceUrls: readonly string[], saveData: boolean): CacheUrlRequest[] {
+  const page = new URL(pageUrl);
+  const cache: RequestInit = saveData ? { cache: 'only-if-cached', mode: 'same-origin' } : { cache: 'force-cache' };
+  const requests: CacheUrlRequest[] = [[page.origin + page.pathname, { ...cache, headers: { accept: 'text/html' } }]];
+  const seen = new Set<string>();
+  for (const src of resourceUrls) {
+    if (!src) continue;
+    const url = new URL(src, page);
+    url.hash = '';
+    const bundled = /^\/_astro\/[^/]+\.(?:js|css)$/.test(url.pathname);
+    const image = /\.(?:svg|png|jpe?g|webp|avif|gif)$/i.test(url.pathname);
+    if (url.origin !== page.origin || seen.has(url.href) || !(bundled || image)) continue;
+    seen.add(url.href);
+    requests.push([url.href, { ...cache }]);
+  }
+  return requests;
+}
+
+/** Pagefind's files, under `/pagefind/` (written by the build's search step). */
+export const SEARCH_ENTRY_URL = '/pagefind/pagefind-entry.json';
+
+/** The parts of `pagefind-entry.json` that name the files a search needs. */
+export interface SearchEntry {
+  languages?: Record<string, { hash?: string; wasm?: string | null }>;
+}
+
+/**
+ * The search files "save for offline" keeps, so that search works without a connection:
+ * Pagefind's script, worker and entry, and each language's metadata and WebAssembly (a
+ * language without its own stemmer uses `wasm.unknown`). Index chunks are kept as searches use them.
+ * @example searchFileUrls({ languages: { en: { hash: 'en_1', wasm: 'en' }, mr: { hash: 'mr_2', wasm: null } } })
+ * // => ['/pagefind/pagefind.js', '/pagefind/pagefind-worker.js', '/pagefind/pagefind-entry.json', '/pagefind/pagefind.en_1.pf_meta', '/pagefind/wasm.en.pagefind', '/pagefind/pagefind.mr_2.pf_meta', '/pagefind/wasm.unknown.pagefind']
+ */
+export function searchFileUrls(entry: SearchEntry): string[] {
+  const urls = new Set(['/pagefind/pagefind.js', '/pagefind/pagefind-worker.js', SEARCH_ENTRY_URL]);
+  for (const { hash, wasm } of Object.values(entry.languages ?? {})) {
+    if (hash && /^[\w-]+$/.test(hash)) urls.add(`/pagefind/pagefind.${hash}.pf_meta`);
+    urls.add(`/pagefind/wasm.${wasm && /^[\w-]+$/.test(wasm) ? wasm : 'unknown'}.pagefind`);
   }
   return [...urls];
 }

@@ -146,6 +146,18 @@ const reference = z
   })
   .strict();
 
+/** The one value of `review`: published, but not yet medically reviewed. */
+export const REVIEW_PENDING = 'pending';
+
+/**
+ * Whether an article says openly that its medical review is still pending. Such a page names
+ * no reviewer and no review date (on the page or in its structured data): they would contradict
+ * its "not yet reviewed" notice.
+ */
+export function isReviewPending(data: Pick<PostFrontmatter, 'review'>): boolean {
+  return data.review === REVIEW_PENDING;
+}
+
 /**
  * Front-matter of one article: the legacy Post fields (names kept 1:1 with the database
  * export, including `postTimeodified`), plus what the static site needs.
@@ -171,9 +183,18 @@ export const postFrontmatterSchema = z
       .default([]),
     translationKey: slug.optional(),
     featured: z.boolean().default(false),
-    author: withoutBidiControls(textUpTo(MAX_NAME_LENGTH, 'the name')).optional(),
-    reviewedBy: withoutBidiControls(textUpTo(MAX_NAME_LENGTH, 'the name')).optional(),
+    /** Ids from `content/people.yaml` (validation names an unknown one, with the closest match). */
+    author: withoutBidiControls(textUpTo(MAX_NAME_LENGTH, 'the id')).optional(),
+    reviewedBy: withoutBidiControls(textUpTo(MAX_NAME_LENGTH, 'the id')).optional(),
+    /** Said openly: a published article not yet medically reviewed (readers see a notice). */
+    review: z.literal(REVIEW_PENDING, { error: `must be \`${REVIEW_PENDING}\` or left out. Fix: write \`review: ${REVIEW_PENDING}\` until the article has been medically reviewed.` }).optional(),
+    /** `false` for pages that are not health advice (about pages, the editorial policy): no review needed. */
+    healthAdvice: z.boolean().default(true),
     lastReviewed: calendarDate.optional(),
+    /** Review sooner than the site's policy (`review.intervalMonths` in site.yaml) would: a date after lastReviewed. */
+    nextReview: calendarDate.optional(),
+    /** On a translation: the English source's `postTimeodified` it was translated from. */
+    translatedFrom: epochSeconds.optional(),
     references: z
       .array(reference)
       .max(MAX_REFERENCES, `lists more than ${MAX_REFERENCES} references. Fix: keep the ${MAX_REFERENCES} most useful sources.`)
@@ -202,9 +223,13 @@ export const POST_FIELD_HINTS: FieldHints = {
   tags: '[vitamins, calcium]',
   translationKey: 'vitamin-d-part-1',
   featured: 'false',
-  author: 'Dr. Anjali Deshmukh',
-  reviewedBy: 'Arogya Medical Review Panel',
+  author: 'dr-anjali-deshmukh',
+  reviewedBy: 'arogya-medical-review-panel',
+  review: 'pending',
+  healthAdvice: 'false',
   lastReviewed: '2025-01-31',
+  nextReview: '2026-01-31',
+  translatedFrom: "1700000000   # the English source's postTimeodified",
   references: '[{ title: "…", publisher: "WHO", url: "https://…" }]',
   'references.title': '"Healthy diet — fact sheet"',
   'references.publisher': 'WHO',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LOCAL_IMAGE_PREFIX } from './paths.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import { SLUG_PATTERN, webUrl } from './post-schema.ts';
+import { DEFAULT_REVIEW_INTERVAL_MONTHS } from './review.ts';
 
 /**
  * The schemas of the registries authors edit — `categories.yaml`, `tags.yaml`, `site.yaml`,
@@ -42,6 +44,54 @@ const homeSection = z
   })
   .strict();
 
+/** Kinds of entry in `people.yaml`: a named person, or a panel (shown and marked up as an organisation). */
+export const PERSON_KINDS = ['person', 'review panel'] as const;
+
+/**
+ * One author or reviewer in `people.yaml`. Only what a reader can check: qualifications and a
+ * registration number as the person holds them (never guessed), and a short bio per language.
+ */
+const personSchema = z
+  .object({
+    name: nonEmpty,
+    role: z.enum(PERSON_KINDS),
+    /** Job title shown under the name and given as `jobTitle` in JSON-LD. */
+    title: localizedText,
+    qualifications: z.array(nonEmpty).default([]),
+    /** A medical council registration, e.g. "Maharashtra Medical Council 12345"; only a real one. */
+    registration: nonEmpty.optional(),
+    languages: z.array(z.enum(LOCALES)).min(1, 'is empty. Fix: list the languages the person writes or reviews in, e.g. [en, hi, mr].'),
+    bio: localizedText,
+  })
+  .strict();
+export type Person = z.output<typeof personSchema>;
+
+/** `people.yaml`: `id → person`; articles name people by id in `author` and `reviewedBy`. */
+export const peopleSchema = z.record(z.string().regex(SLUG_PATTERN, 'is not a URL-safe id. Fix: use lowercase letters, digits and hyphens, e.g. dr-anjali-deshmukh.'), personSchema);
+
+/** A `{placeholder}` of the report-a-problem templates. */
+const REPORT_PLACEHOLDERS = /\{(?:url|title)\}/;
+
+/**
+ * "Report a problem with this page": an email address (the link becomes `mailto:`, the only
+ * place a mailto: address is allowed) and/or a Git host's new-issue URL with `{url}` and `{title}`.
+ */
+const reportProblemSchema = z
+  .object({
+    email: z.email('is not an email address. Fix: write the address alone, e.g. corrections@example.org (without mailto:).').optional(),
+    issueUrl: webUrl()
+      .refine((value) => REPORT_PLACEHOLDERS.test(value), {
+        error: 'has no {url} or {title}, so reports would not say which page they are about. Fix: add them, e.g. https://github.com/OWNER/REPO/issues/new?title={title}&body={url}.',
+      })
+      .optional(),
+  })
+  .strict()
+  .refine((value) => value.email || value.issueUrl, { error: 'is empty. Fix: set email, issueUrl or both.' });
+export type ReportProblemSettings = z.output<typeof reportProblemSchema>;
+
+/** Phone numbers as dialled (digits only); pages show them in their language. */
+const phoneNumber = z.string().regex(/^\d{3,12}$/, 'is not a phone number. Fix: write the digits only, e.g. "112" (quoted).');
+
 export const siteSchema = z
   .object({
     name: nonEmpty,
@@ -59,6 +109,18 @@ export const siteSchema = z
       .min(1),
     banner: z.object({ category: nonEmpty, title: localizedText, text: localizedText }).strict(),
     sidebar: z.object({ categories: z.array(nonEmpty).min(1), tags: z.array(nonEmpty).min(1) }).strict(),
+    /** How long a medical review stays current; an article's `nextReview` may only bring it forward. */
+    review: z
+      .object({ intervalMonths: z.number().int().min(1).max(36, 'is longer than three years, the most a health publisher should wait (PIF TICK). Fix: use at most 36.') })
+      .strict()
+      .default({ intervalMonths: DEFAULT_REVIEW_INTERVAL_MONTHS }),
+    reportProblem: reportProblemSchema,
+    /** Named in every article's disclaimer. */
+    emergencyNumbers: z.object({ emergency: phoneNumber, ambulance: phoneNumber, mentalHealth: phoneNumber }).strict(),
+    /** The editorial policy article in each language, by slug: the footer links the reader's. */
+    editorialPolicy: z
+      .object(Object.fromEntries(LOCALES.map((lang) => [lang, z.string().regex(SLUG_PATTERN, 'is not a URL-safe slug.')])) as Record<(typeof LOCALES)[number], z.ZodString>)
+      .strict(),
     home: z
       .object({
         /** The legacy home page's three intro cards (English slugs; other homes show their translations). */
@@ -103,9 +165,31 @@ const menuItem: z.ZodType<MenuItemInput> = z.lazy(() =>
 export const menuSchema = z.array(menuItem).min(1);
 export type MenuItem = MenuItemInput;
 
+/** A search term: a word or short phrase as readers type it. */
+const searchTerm = z.string().trim().min(1, 'is empty. Fix: write a word.').max(60, 'is longer than 60 characters. Fix: use a word or a short phrase.');
+
+/**
+ * `search-terms.yaml`: groups of words that mean the same thing to a reader (in any script),
+ * and their common misspellings. Search looks for every term of a group the query belongs to.
+ */
+export const searchTermsSchema = z
+  .object({
+    groups: z.array(
+      z
+        .object({
+          terms: z.array(searchTerm).min(2, 'needs at least two terms. Fix: list the words that mean the same thing.'),
+          misspellings: z.array(searchTerm).optional(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+export type SearchTerms = z.output<typeof searchTermsSchema>;
+
 export interface Registries {
   categories: Record<string, LocalizedText>;
   tags: Record<string, LocalizedText>;
   site: SiteSettings;
   menu: MenuItem[];
+  people: Record<string, Person>;
 }

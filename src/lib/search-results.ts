@@ -28,6 +28,33 @@ export function mergeByScore<T>(lists: readonly (readonly RankedMatch<T>[])[]): 
   return tagged.map(({ match }) => match);
 }
 
+/** A match found by one of several searches for one query (see search-text.ts#searchVariants). */
+export interface TieredMatch<T = unknown> extends RankedMatch<T> {
+  /** The page's id in its language's index: the same page found twice is listed once. */
+  id: string;
+  /** 0: found by what the reader meant (synonyms, corrections); 1: only as typed. */
+  tier: number;
+}
+
+/**
+ * Merges the matches of several searches (variants of one query, in several languages) into
+ * one list: each page once, with its best tier and score; lower tier first, then score, then
+ * the order given (reader's language first).
+ * @example mergeTiered([{ lang: 'en', id: 'a', tier: 1, score: 9, result: 'a' }, { lang: 'en', id: 'b', tier: 0, score: 1, result: 'b' }]).map((m) => m.result) // => ['b', 'a']
+ */
+export function mergeTiered<T>(matches: readonly TieredMatch<T>[]): TieredMatch<T>[] {
+  const best = new Map<string, { match: TieredMatch<T>; order: number }>();
+  matches.forEach((match, order) => {
+    const key = `${match.lang}:${match.id}`;
+    const seen = best.get(key);
+    if (!seen) best.set(key, { match, order });
+    else if (match.tier < seen.match.tier || (match.tier === seen.match.tier && match.score > seen.match.score)) best.set(key, { match, order: seen.order });
+  });
+  return [...best.values()]
+    .sort((a, b) => a.match.tier - b.match.tier || b.match.score - a.match.score || a.order - b.order)
+    .map(({ match }) => match);
+}
+
 /** A piece of an excerpt: plain text, or a term Pagefind highlighted. */
 export interface ExcerptSegment {
   text: string;

@@ -11,12 +11,12 @@ import { localizedUrl } from './urls.ts';
  *   with `404.html`, which shows the results in place.
  * - `/search?q={text}` is the same search as a plain GET form (no JavaScript needed to get
  *   there); `/hi/search` and `/mr/search` are the Hindi and Marathi pages.
- * - `?lang=hi|mr|en|all` picks the language(s) searched; without it, the page's language.
- *   The header box on a Hindi or Marathi page adds its language (`/search/{text}?lang=hi`),
- *   so its readers get articles in their language while the legacy `/search/{text}` stays
- *   the one entry point. The page around the results stays English there; its language
- *   options are named in their own scripts, and `/hi/search`, `/mr/search` are fully
- *   translated.
+ * - `?lang=hi|mr|en|all` picks the language(s) searched; without it, the page's language,
+ *   except that a Devanagari query on the English page (`/search/मधुमेह`, the legacy links)
+ *   searches every language: Hindi and Marathi articles are found, whichever it is.
+ * - The header box on a Hindi or Marathi page goes to that language's search page
+ *   (`/hi/search?q={text}`), so that its readers get the whole page in their language; on
+ *   English pages it keeps the legacy `/search/{text}`.
  */
 
 /** Which index(es) a search reads: one language, or all of them. */
@@ -66,7 +66,7 @@ export interface SearchRequest {
 }
 
 /** Reads a `lang` parameter; anything else than a site language or `all` is ignored. */
-export function parseScope(value: string | null | undefined, fallback: Locale): SearchScope {
+export function parseScope(value: string | null | undefined, fallback: SearchScope): SearchScope {
   return value === 'all' || isLocale(value) ? value : fallback;
 }
 
@@ -78,10 +78,36 @@ export function parseScope(value: string | null | undefined, fallback: Locale): 
  */
 export function parseSearchLocation(pathname: string, search: string, pageLang: Locale): SearchRequest {
   const params = new URLSearchParams(search);
-  const scope = parseScope(params.get('lang'), pageLang);
   const q = params.get('q');
-  if (q !== null && q.trim() !== '') return { query: normaliseQuery(q), scope };
-  return { query: normaliseQuery(queryFromPath(pathname) ?? ''), scope };
+  const query = normaliseQuery(q !== null && q.trim() !== '' ? q : (queryFromPath(pathname) ?? ''));
+  const asked = params.get('lang');
+  const scope = parseScope(asked, defaultScope(query, pageLang));
+  return { query, scope };
+}
+
+/**
+ * The scope of a search that names none: the page's language, but every language for a
+ * Devanagari query on the English page (it is Hindi or Marathi, and the reader did not say which).
+ * @example defaultScope('मधुमेह', 'en') // => 'all'
+ * @example defaultScope('मधुमेह', 'mr') // => 'mr'
+ * @example defaultScope('sugar', 'en') // => 'en'
+ */
+export function defaultScope(query: string, pageLang: Locale): SearchScope {
+  return pageLang === DEFAULT_LOCALE && /[\u0900-\u097f]/.test(query) ? 'all' : pageLang;
+}
+
+/**
+ * Where a Latin query that found little in English is looked for next: the Hindi and Marathi
+ * indexes, which hold the romanised forms of their articles' titles and tags ("madhumeh",
+ * "raktadab"). Only after an English-only search: a reader who chose Hindi or Marathi keeps it.
+ * @example fallbackLanguages('madhumeh', ['en']) // => ['hi', 'mr']
+ * @example fallbackLanguages('madhumeh', ['hi']) // => []
+ * @example fallbackLanguages('मधुमेह', ['en']) // => []
+ */
+export function fallbackLanguages(query: string, searched: readonly Locale[]): Locale[] {
+  if (!/[a-z]/i.test(query) || /[^\u0000-\u024f\s]/.test(query)) return [];
+  if (searched.some((code) => code !== DEFAULT_LOCALE)) return [];
+  return LOCALES.filter((code) => code !== DEFAULT_LOCALE);
 }
 
 /**
@@ -110,19 +136,20 @@ export function isSearchPath(pathname: string): boolean {
 }
 
 /**
- * Where the header search box sends a reader: the legacy `/search/{text}`, with the
- * page's language when it is not English. A query the URL parser would swallow as `.`
- * or `..` goes as `?q=` instead; an empty one to the search page itself.
+ * Where the header search box sends a reader: on English pages the legacy `/search/{text}`,
+ * on Hindi and Marathi pages their own search page (`/hi/search?q={text}`), which speaks their
+ * language. A query the URL parser would swallow as `.` or `..` goes as `?q=` instead; an
+ * empty one to the search page itself.
  * @example searchUrl('vitamin d') // => '/search/vitamin%20d'
- * @example searchUrl('नमक', 'hi') // => '/search/%E0%A4%A8%E0%A4%AE%E0%A4%95?lang=hi'
+ * @example searchUrl('नमक', 'hi') // => '/hi/search?q=%E0%A4%A8%E0%A4%AE%E0%A4%95'
  */
 export function searchUrl(text: string, lang: Locale = DEFAULT_LOCALE): string {
   const query = normaliseQuery(text);
-  const langParam = lang === DEFAULT_LOCALE ? '' : `lang=${lang}`;
-  if (query === '') return `/search${langParam ? `?${langParam}` : ''}`;
+  const page = searchPageUrl(lang);
+  if (query === '') return page;
   // URLs treat `.`, `..`, `%2e%2e` as path steps: `/search/..` would be the home page.
-  if (/^\.+$/.test(query)) return `/search?q=${encodeURIComponent(query)}${langParam ? `&${langParam}` : ''}`;
-  return `${LEGACY_SEARCH_PREFIX}${encodeURIComponent(query)}${langParam ? `?${langParam}` : ''}`;
+  if (lang !== DEFAULT_LOCALE || /^\.+$/.test(query)) return `${page}?q=${encodeURIComponent(query)}`;
+  return `${LEGACY_SEARCH_PREFIX}${encodeURIComponent(query)}`;
 }
 
 /**

@@ -34,14 +34,31 @@ export interface ArticleLd {
   lang: string;
   datePublished: string;
   dateModified: string;
-  author?: string | undefined;
-  reviewedBy?: string | undefined;
+  author?: ReturnType<typeof personLd> | undefined;
+  reviewedBy?: ReturnType<typeof personLd> | undefined;
   lastReviewed?: string | undefined;
   keywords?: string | undefined;
   section: string;
   siteName: string;
   siteUrl: string;
   crumbs: Crumb[];
+}
+
+/**
+ * An author or reviewer: a `Person` with the job title, qualifications and page a reader can
+ * check, or an `Organization` for a review panel.
+ * @example personLd({ name: 'Dr. A', title: 'Physician', qualifications: ['MBBS'], url: 'https://x.org/people/a', panel: false })
+ * // => { '@type': 'Person', name: 'Dr. A', jobTitle: 'Physician', honorificSuffix: 'MBBS', url: 'https://x.org/people/a' }
+ */
+export function personLd(person: { name: string; title: string; qualifications: string[]; url: string; panel: boolean }) {
+  if (person.panel) return { '@type': 'Organization', name: person.name, description: person.title, url: person.url };
+  return {
+    '@type': 'Person',
+    name: person.name,
+    jobTitle: person.title,
+    ...(person.qualifications.length ? { honorificSuffix: person.qualifications.join(', ') } : {}),
+    url: person.url,
+  };
 }
 
 /** A health article as a schema.org MedicalWebPage, with its breadcrumb trail. */
@@ -58,8 +75,8 @@ export function medicalWebPage(article: ArticleLd) {
     inLanguage: article.lang,
     datePublished: article.datePublished,
     dateModified: article.dateModified,
-    ...(article.author ? { author: { '@type': 'Person', name: article.author } } : {}),
-    ...(article.reviewedBy ? { reviewedBy: { '@type': 'Person', name: article.reviewedBy } } : {}),
+    ...(article.author ? { author: article.author } : {}),
+    ...(article.reviewedBy ? { reviewedBy: article.reviewedBy } : {}),
     ...(article.lastReviewed ? { lastReviewed: article.lastReviewed } : {}),
     ...(article.keywords ? { keywords: article.keywords } : {}),
     articleSection: article.section,

@@ -1,11 +1,12 @@
 import type { ContentIssue } from './content-errors.ts';
-import { zodErrorToIssues } from './content-errors.ts';
-import { POST_FIELD_HINTS, postFrontmatterSchema, type PostFrontmatter } from './post-schema.ts';
+import { closestKey, zodErrorToIssues } from './content-errors.ts';
+import { POST_FIELD_HINTS, REVIEW_PENDING, postFrontmatterSchema, type PostFrontmatter } from './post-schema.ts';
 import { isPublished } from './posts.ts';
 import path from 'node:path';
 import type { MenuItem, Registries } from './registry-schema.ts';
 import { LOCAL_IMAGE_PREFIX, localImageUrlProblem, markdownImageToLocalUrl } from './paths.ts';
 import { markdownImages } from './markdown-images.ts';
+import { policyNextReview } from './review.ts';
 
 /** One article as read from disk: front-matter not yet trusted. */
 export interface SourceFile {
@@ -129,6 +130,7 @@ function checkArticle({ file, data, body }: ValidatedPost, { registries, now, co
       message: `is "${data.lang}", but the file is ${folder ? `in ${postsFolder}/${folder}/` : `not in a language folder of ${postsFolder}/`}. Fix: move it to ${postsFolder}/${data.lang}/ (each article lives in its language's folder), or correct \`lang\`.`,
     });
   }
+  for (const issue of peopleAndReviewProblems(data, registries, contentDir)) issues.push({ file, ...issue });
   // A published page with only a title is a broken page (HTML comments show nothing either).
   if (isPublished(data) && !body.replace(/<!--[\s\S]*?(?:-->|$)/g, '').trim()) {
     issues.push({
@@ -138,6 +140,47 @@ function checkArticle({ file, data, body }: ValidatedPost, { registries, now, co
     });
   }
   return issues;
+}
+
+/**
+ * `author` and `reviewedBy` name people in `people.yaml` (an unknown one is named, with the
+ * closest id or the id of a person of that name); a published health article says who wrote and
+ * reviewed it, when, and on which linked source, or says openly that its review is pending.
+ */
+export function peopleAndReviewProblems(
+  data: PostFrontmatter,
+  { people }: Pick<Registries, 'people'>,
+  contentDir: string,
+): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  const peopleFile = registryFile(contentDir, 'people.yaml');
+  const ids = Object.keys(people);
+  for (const field of ['author', 'reviewedBy'] as const) {
+    const id = data[field];
+    if (id === undefined || ownEntry(people, id)) continue;
+    const byName = ids.find((key) => people[key]!.name.toLowerCase() === id.toLowerCase());
+    const suggestion = byName ?? closestKey(id, ids);
+    problems.push({
+      field,
+      message: `"${id}" is not a person in ${peopleFile}. Fix: ${
+        suggestion ? `write \`${field}: ${suggestion}\`` : `use an id listed there${ids.length ? ` (${fileList(ids)})` : ''}`
+      }, or add the person to it.`,
+    });
+  }
+  if (!isPublished(data) || !data.healthAdvice || data.review === REVIEW_PENDING) return problems;
+  const missing = [
+    !data.author && ['author', `who wrote it (\`author:\`, an id from ${peopleFile})`],
+    !data.reviewedBy && ['reviewedBy', `who medically reviewed it (\`reviewedBy:\`, an id from ${peopleFile})`],
+    !data.lastReviewed && ['lastReviewed', 'when it was last reviewed (`lastReviewed: YYYY-MM-DD`)'],
+    !data.references.some((ref) => ref.url) && ['references', 'a source a reader can open (a reference with `url: https://…`)'],
+  ].filter((entry): entry is [string, string] => Boolean(entry));
+  if (missing.length) {
+    problems.push({
+      field: missing.map(([field]) => field).join(', '),
+      message: `${missing.length > 1 ? 'are' : 'is'} missing: a published health article says ${missing.map(([, what]) => what).join('; ')}. Fix: add ${missing.length > 1 ? 'them' : 'it'}; or, until it has been medically reviewed, write \`review: ${REVIEW_PENDING}\` (readers then see that it is not reviewed yet); a page that is not health advice (about pages, policies) writes \`healthAdvice: false\`.`,
+    });
+  }
+  return problems;
 }
 
 /**
@@ -241,6 +284,57 @@ function checkCorpus(posts: ValidatedPost[]): ContentIssue[] {
   return issues;
 }
 
+/**
+ * `nextReview` brings a review forward: it needs the review it follows, must come after it, and
+ * may not postpone the review beyond the site's policy (`review.intervalMonths` in site.yaml).
+ */
+function checkReviewDates({ file, data }: ValidatedPost, policy: { intervalMonths: number }): ContentIssue[] {
+  if (!data.nextReview) return [];
+  if (!data.lastReviewed) {
+    return [{ file, field: 'nextReview', message: `is set, but lastReviewed is not: a next review follows a review. Fix: add \`lastReviewed: YYYY-MM-DD\` (the day of the last medical review), or remove nextReview.` }];
+  }
+  if (data.nextReview <= data.lastReviewed) {
+    return [{ file, field: 'nextReview', message: `${data.nextReview} is not after lastReviewed ${data.lastReviewed}. Fix: write a later day, or remove nextReview to follow the site's review policy.` }];
+  }
+  const latest = policyNextReview(data.lastReviewed, policy.intervalMonths);
+  if (data.nextReview > latest) {
+    return [{ file, field: 'nextReview', message: `${data.nextReview} is later than the review policy allows (lastReviewed ${data.lastReviewed} + ${policy.intervalMonths} months = ${latest}); nextReview may only bring a review forward. Fix: write ${latest} or earlier, or remove nextReview.` }];
+  }
+  return [];
+}
+
+/**
+ * `translatedFrom` records the version of the English source a translation was made from: only a
+ * Hindi or Marathi article whose translation group has an English article has one, and it cannot
+ * name a version newer than the source's `postTimeodified`.
+ */
+function checkTranslatedFrom(posts: ValidatedPost[]): ContentIssue[] {
+  const english = new Map<string, ValidatedPost>();
+  for (const post of posts) if (post.data.lang === 'en' && post.data.translationKey) english.set(post.data.translationKey, post);
+  const issues: ContentIssue[] = [];
+  for (const { file, data } of posts) {
+    if (data.translatedFrom === undefined) continue;
+    const field = 'translatedFrom';
+    if (data.lang === 'en') {
+      issues.push({ file, field, message: 'is set on an English article, but English articles are the sources translations are made from. Fix: remove translatedFrom.' });
+      continue;
+    }
+    const source = data.translationKey ? english.get(data.translationKey) : undefined;
+    if (!data.translationKey) {
+      issues.push({ file, field, message: 'is set, but the article has no translationKey, so it has no English source. Fix: add the translationKey of the English article it translates, or remove translatedFrom.' });
+    } else if (!source) {
+      issues.push({ file, field, message: `is set, but no English article has translationKey "${data.translationKey}". Fix: correct the translationKey to the English article's, or remove translatedFrom.` });
+    } else if (data.translatedFrom > source.data.postTimeodified) {
+      issues.push({
+        file,
+        field,
+        message: `${data.translatedFrom} is later than the English source's postTimeodified ${source.data.postTimeodified} (${source.file}). Fix: write the English version's postTimeodified at the time of translating: at most ${source.data.postTimeodified}, and exactly that if the translation matches the current English text.`,
+      });
+    }
+  }
+  return issues;
+}
+
 /** A page that a registry links to by slug. */
 interface LinkTarget {
   file: string;
@@ -264,6 +358,7 @@ function siteTargets(file: string, site: Registries['site']): LinkTarget[] {
     { file, where: 'banner.category', category: site.banner.category },
     ...site.sidebar.categories.map((category, i) => ({ file, where: `sidebar.categories.${i}`, category })),
     ...site.sidebar.tags.map((tag, i) => ({ file, where: `sidebar.tags.${i}`, tag })),
+    ...Object.entries(site.editorialPolicy).map(([lang, post]) => ({ file, where: `editorialPolicy.${lang}`, post })),
   ];
 }
 
@@ -317,8 +412,10 @@ export function validateCorpus(
     const post = { file: source.file, data: result.data, body: source.body };
     posts.push(post);
     report(checkArticle(post, options));
+    report(checkReviewDates(post, options.registries.site.review));
   }
   report(checkCorpus(posts));
+  report(checkTranslatedFrom(posts));
   // Link targets can only be judged when every article could be read.
   if (posts.length === files.length) {
     const { menu, site } = options.registries;

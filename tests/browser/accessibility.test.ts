@@ -9,6 +9,8 @@ import { FIXTURE_DIST } from '../helpers/site-build.ts';
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const NARROW = 375;
 const WIDE = 1280;
+/** A phone in the dark theme (`prefers-color-scheme: dark`), the theme's hardest case. */
+const DARK = 'dark';
 
 /**
  * Every page type of the fixture site, in every language it exists in (the 404 page is one
@@ -57,7 +59,7 @@ describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built sit
   let browser: Browser;
   let site: StaticServer;
   /** One context and page per width, reused by every test: starting pages is the slow part. */
-  const pages = new Map<number, Page>();
+  const pages = new Map<number | typeof DARK, Page>();
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
@@ -67,6 +69,9 @@ describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built sit
       contexts.push(context);
       pages.set(width, await context.newPage());
     }
+    const dark = await browser.newContext({ viewport: { width: NARROW, height: 800 }, colorScheme: 'dark' });
+    contexts.push(dark);
+    pages.set(DARK, await dark.newPage());
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
@@ -74,7 +79,7 @@ describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built sit
   });
 
   /** Opens a path and waits until the menu island has hydrated (every page has it). */
-  async function visit(width: number, path: string): Promise<Page> {
+  async function visit(width: number | typeof DARK, path: string): Promise<Page> {
     const page = pages.get(width)!;
     await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
     await page.locator('nav.main-menu[data-hydrated]').waitFor({ state: 'attached' });
@@ -249,6 +254,34 @@ describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built sit
       }
     });
   }
+
+  describe('in the dark theme, on a phone', () => {
+    it.each(PAGES)('%s page %s: no axe violations (contrast AA in dark)', async (_, path) => {
+      const page = await visit(DARK, path);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).not.toBe('rgb(251, 252, 250)');
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    it('the open menu and the search results have no violations', async () => {
+      const page = await visit(DARK, '/search?q=zebrafruit');
+      await page.locator('nav.main-menu button[aria-controls]').first().click();
+      await page.locator('nav.main-menu [data-menu-id="m-2"] > .menu-row > button').click();
+      await page.waitForFunction(() => {
+        const text = document.querySelector('.search-status')?.textContent ?? '';
+        return text !== '' && !text.endsWith('…');
+      });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    it('a reader who chose the light theme gets it, with no violations', async () => {
+      const page = await visit(DARK, '/post/salt-basics');
+      await page.locator('[data-theme-toggle]').click();
+      await page.reload({ waitUntil: 'load' });
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.evaluate(() => localStorage.clear());
+    });
+  });
 
   describe('the checks catch breakage', () => {
     // The site's Content Security Policy blocks injected <style> and inline style attributes,

@@ -46,11 +46,77 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
 
   const heading = (page: Page) => page.locator('h1').first().textContent();
 
-  it('after one visit to the home page and one article, reads them, the BMI calculator and search offline', async () => {
+  /** Waits until the worker has kept a URL (the first page is kept in the background). */
+  const kept = (page: Page, url: string) => expect.poll(() => cachedUrls(page), { timeout: 20_000 }).toContain(url);
+
+  /** Whether every image of the page shows (lazy ones are loaded first). */
+  const imagesShow = (page: Page) =>
+    page.evaluate(async () => {
+      const images = [...document.images];
+      for (const img of images) img.loading = 'eager';
+      const shown = await Promise.all(images.map((img) => img.decode().then(() => img.naturalWidth > 0, () => false)));
+      return { count: images.length, broken: images.filter((_, i) => !shown[i]).map((img) => img.currentSrc || img.src) };
+    });
+
+  it('keeps the first article a reader opens, with every image of it, for reading offline', async () => {
+    const { context, page } = await newReader();
+    // The page loads before the worker exists: the worker is asked to keep it once installed.
+    await open(page, chromium.site.url, '/post/salt-basics');
+    await controlled(page);
+    const online = await imagesShow(page);
+    expect(online.broken).toEqual([]);
+    expect(online.count).toBeGreaterThan(1);
+    await kept(page, `${chromium.site.url}/post/salt-basics`);
+    const image = await page.locator('img.lead-image').evaluate((img: HTMLImageElement) => img.currentSrc);
+    await kept(page, image);
+    await context.setOffline(true);
+
+    expect(await open(page, chromium.site.url, '/post/salt-basics')).toBe(200);
+    expect(await heading(page)).toBe('salt-basics title');
+    expect(await imagesShow(page)).toEqual(online);
+
+    // The offline page lists it, and no page that is not kept (nothing else was opened).
+    await open(page, chromium.site.url, '/post/lifestyle-two');
+    await expect.poll(() => page.locator('[data-offline-articles] a').allTextContents()).toEqual(['salt-basics title']);
+    await expect.poll(() => page.locator('[data-offline-pages] li:not([hidden]) a').count()).toBe(0);
+    expect(await page.locator('section:has([data-offline-pages])').isHidden()).toBe(true);
+  });
+
+  it('with Save-Data on, precaches nothing, yet keeps the article read from what the browser already has', async () => {
+    const { context, page } = await newReader();
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '3g' }) });
+    });
+    const requested: string[] = [];
+    context.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await open(page, chromium.site.url, '/post/salt-basics');
+    await controlled(page);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(`${chromium.site.url}/sw.js?low-data`);
+    await kept(page, `${chromium.site.url}/post/salt-basics`);
+    const precached = await page.evaluate(async () => {
+      const names = (await caches.keys()).filter((name) => name.includes('precache'));
+      return (await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).length))).reduce((a, b) => a + b, 0);
+    });
+    expect(precached).toBe(0);
+    // Nothing was asked of the network for the offline kit or search.
+    expect(requested.filter((pathname) => /\/offline(?:\.html)?$|\/OfflinePage\.|^\/pagefind\/|BmiCalculator|SearchResults/.test(pathname))).toEqual([]);
+    await context.setOffline(true);
+    expect(await open(page, chromium.site.url, '/post/salt-basics')).toBe(200);
+    expect(await heading(page)).toBe('salt-basics title');
+    expect(await page.locator('img.lead-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  it('after visits to the home page, an article, the BMI calculator and search, reads them all offline', async () => {
     const { context, page } = await newReader();
     await open(page, chromium.site.url, '/');
     await controlled(page);
+    await kept(page, `${chromium.site.url}/`);
     await open(page, chromium.site.url, '/post/salt-basics');
+    await open(page, chromium.site.url, '/utilities');
+    await page.locator('astro-island[component-url*="BmiCalculator"]').scrollIntoViewIfNeeded();
+    await page.locator('astro-island[component-url*="BmiCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+    await open(page, chromium.site.url, '/search');
+    await open(page, chromium.site.url, '/hi/search');
     await context.setOffline(true);
 
     expect(await open(page, chromium.site.url, '/')).toBe(200);
@@ -76,7 +142,7 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('hi');
   });
 
-  it('searches offline what was searched online (Pagefind core precached, index chunks kept)', async () => {
+  it('searches offline what was searched online (search files kept from the first search)', async () => {
     const { context, page } = await newReader();
     await open(page, chromium.site.url, '/');
     await controlled(page);
@@ -124,6 +190,7 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
     const { context, page } = await newReader();
     await open(page, chromium.site.url, '/hi');
     await controlled(page);
+    await kept(page, `${chromium.site.url}/hi`);
     await context.setOffline(true);
     await open(page, chromium.site.url, '/hi/no-such-page');
     expect(await page.locator('html').getAttribute('lang')).toBe('hi');
@@ -138,17 +205,20 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
 
   it('saves an article and its lead image with "save for offline", then reads them offline', async () => {
     const { context, page } = await newReader();
-    // The first page of a new reader loads before the worker runs: nothing of it is kept.
     await open(page, chromium.site.url, '/post/lifestyle-three');
     await controlled(page);
-    expect(await cachedUrls(page)).not.toContain(`${chromium.site.url}/post/lifestyle-three`);
+    const savedUrls = () => page.evaluate(async () => (await caches.has('arogya-saved') ? (await (await caches.open('arogya-saved')).keys()).map((request) => request.url) : []));
+    expect(await savedUrls()).toEqual([]);
     const save = page.getByRole('button', { name: 'Save for offline reading' });
     expect(await save.isVisible()).toBe(true);
     await save.click();
     const status = page.locator('[data-save-offline] [role="status"]');
     await expect.poll(() => status.textContent()).toBe('Saved. You can read this article without a connection.');
     const image = await page.locator('img.lead-image').evaluate((img: HTMLImageElement) => img.currentSrc);
-    expect(await cachedUrls(page)).toEqual(expect.arrayContaining([`${chromium.site.url}/post/lifestyle-three`, image]));
+    // The article, its image and search's files (downloaded only now, when the reader asks).
+    expect(await savedUrls()).toEqual(
+      expect.arrayContaining([`${chromium.site.url}/post/lifestyle-three`, image, `${chromium.site.url}/pagefind/pagefind.js`, `${chromium.site.url}/pagefind/wasm.en.pagefind`]),
+    );
 
     await context.setOffline(true);
     expect(await open(page, chromium.site.url, '/post/lifestyle-three')).toBe(200);
@@ -265,22 +335,22 @@ describe.runIf(browserAvailable())('a new deploy in Chromium', () => {
       if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     });
     await page.goto(`${site.url}/`);
-    const before = await precachedRevision(page, 'utilities.html');
+    const before = await precachedRevision(page, 'offline');
     expect(before).toMatch(/^[0-9a-f]{32}$/);
 
-    // The deploy: a changed home page and BMI page, and the service worker regenerated.
+    // The deploy: a changed home page and offline page, and the service worker regenerated.
     edit('/', 'Arogya', 'Arogya v2');
-    edit('/utilities', 'BMI calculator', 'BMI calculator v2');
+    edit('/offline', 'You are offline', 'You are offline v2');
     // Not spawnSync: the site is served from this process and must keep answering meanwhile.
     await execFileAsync(process.execPath, ['scripts/build-sw.ts'], { env: { ...process.env, AROGYA_OUT_DIR: dist } });
 
     // The next visit: the home page is fetched first, so it is new at once...
     await page.goto(`${site.url}/`);
     expect(await page.title()).toContain('Arogya v2');
-    // ...and the browser finds the new sw.js, which precaches the new BMI page and takes over
+    // ...and the browser finds the new sw.js, which precaches the new offline page and takes over
     // (the old entry goes at activation, which Chromium holds back while the old worker is
     // still busy: on a loaded CI machine that can take a while).
-    await expect.poll(() => precachedRevision(page, 'utilities.html'), { timeout: 60_000 }).not.toBe(before);
+    await expect.poll(() => precachedRevision(page, 'offline'), { timeout: 60_000 }).not.toBe(before);
     await expect
       .poll(() =>
         page.evaluate(async () => {
@@ -290,8 +360,8 @@ describe.runIf(browserAvailable())('a new deploy in Chromium', () => {
       )
       .toBe(true);
     await context.setOffline(true);
-    await page.goto(`${site.url}/utilities`);
-    expect(await page.locator('h1').textContent()).toBe('BMI calculator v2');
+    await page.goto(`${site.url}/post/never-read`);
+    expect(await page.locator('h1').textContent()).toBe('You are offline v2');
     await context.close();
   }, 120_000);
 });

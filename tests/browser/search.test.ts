@@ -215,6 +215,15 @@ describe.runIf(browserAvailable())('search in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('finds synonyms and Hindi and Marathi articles from the 404 page too', async () => {
+    const { page } = await open(`${plain.url}/search/slat`);
+    await settled(page);
+    expect((await hrefs(page))[0]).toBe('/post/salt-basics');
+    const { page: devanagari } = await open(`${plain.url}/search/${encodeURIComponent('मधुमेह')}`);
+    await settled(devanagari);
+    expect((await hrefs(devanagari)).sort()).toEqual(['/post/salt-basics-hindi', '/post/salt-basics-marathi']);
+  });
+
   it('keeps a plain 404 a 404, with no search and no index download', async () => {
     const { page, status: code, pagefindRequests } = await open(`${plain.url}/post/no-such-article`);
     expect(code).toBe(404);
@@ -233,16 +242,95 @@ describe.runIf(browserAvailable())('search in Chromium', () => {
     expect(await settled(page)).toBe(`${zebrafruit.en!.length} articles found for “zebrafruit”`);
   });
 
-  it('sends the header box of a Hindi page to /search/{text}?lang=hi', async () => {
+  it('sends the header box of a Hindi page to the Hindi search page, which is all in Hindi', async () => {
     const { page } = await open(`${cdn.url}/post/salt-basics-hindi`);
     const header = page.locator('header form[role="search"]');
     await header.getByLabel('लेख खोजें').fill('नमक');
     await Promise.all([page.waitForEvent('load'), header.getByRole('button', { name: 'खोजें' }).click()]);
     const url = new URL(page.url());
-    expect(url.pathname).toBe(`/search/${encodeURIComponent('नमक')}`);
-    expect(url.search).toBe('?lang=hi');
-    await settled(page);
+    expect(url.pathname).toBe('/hi/search');
+    expect(url.search).toBe(`?q=${encodeURIComponent('नमक')}`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    expect(await settled(page)).toMatch(/^“नमक” के लिए \d+ लेख मिल/);
     expect(await hrefs(page)).toContain('/post/salt-basics-hindi');
+  });
+
+  it('answers every search URL with status 200 where _redirects is read', async () => {
+    for (const url of ['/search', '/search?q=salt', '/search/salt', `/search/${encodeURIComponent('मधुमेह')}`, '/hi/search?q=salt', '/mr/search']) {
+      const { status: code, page } = await open(`${cdn.url}${url}`);
+      expect(code, url).toBe(200);
+      await page.close();
+    }
+  });
+
+  it('finds Hindi and Marathi articles for a legacy Devanagari /search/{text} without ?lang=', async () => {
+    const { page, status: code, errors } = await open(`${cdn.url}/search/${encodeURIComponent('मधुमेह')}`);
+    expect(code).toBe(200);
+    expect(await settled(page)).toMatch(/^2 articles found for “मधुमेह”$/);
+    expect((await hrefs(page)).sort()).toEqual(['/post/salt-basics-hindi', '/post/salt-basics-marathi']);
+    expect(errors).toEqual([]);
+  });
+
+  it('meets the author’s spelling whichever way ॲ, nukta and chandrabindu were typed', async () => {
+    // The Marathi article writes ॲसिडिटी (U+0972); keyboards type अ‍ॅ (with ZWJ) or ऍ.
+    for (const typed of ['अ\u200dॅसिडिटी', 'ऍसिडिटी', 'अॅसिडिटी', 'ॲसिडिटी']) {
+      const { page } = await open(`${cdn.url}/mr/search?q=${encodeURIComponent(typed)}`);
+      await settled(page);
+      expect(await hrefs(page), JSON.stringify(typed)).toContain('/post/salt-basics-marathi');
+      await page.close();
+    }
+    // The Hindi article writes ज़्यादा (nukta); readers often type ज्यादा.
+    for (const typed of ['ज्यादा', 'ज़्यादा', 'ज\u093c्यादा']) {
+      const { page } = await open(`${cdn.url}/hi/search?q=${encodeURIComponent(typed)}`);
+      await settled(page);
+      expect(await hrefs(page), JSON.stringify(typed)).toContain('/post/salt-basics-hindi');
+      await page.close();
+    }
+  });
+
+  it('finds Hindi and Marathi articles from romanised words, loosely spelt', async () => {
+    for (const [url, expected] of [
+      ['/hi/search?q=namak', '/post/salt-basics-hindi'],
+      ['/hi/search?q=buniyaadi', '/post/salt-basics-hindi'],
+      // Nothing in English: the Hindi and Marathi indexes are searched next.
+      ['/search?q=buniyadi', '/post/salt-basics-hindi'],
+      ['/search?q=moolbhoot', '/post/salt-basics-marathi'],
+    ] as const) {
+      const { page } = await open(`${cdn.url}${url}`);
+      await settled(page);
+      expect(await hrefs(page), url).toContain(expected);
+      await page.close();
+    }
+  });
+
+  it('searches the synonyms of a misspelling from search-terms.yaml, and offers "Did you mean"', async () => {
+    const { page } = await open(`${cdn.url}/search/slat`);
+    expect(await settled(page)).toMatch(/articles? found for “slat”$/);
+    expect((await hrefs(page))[0]).toBe('/post/salt-basics');
+    const { page: none } = await open(`${cdn.url}/search/sqlt`);
+    expect(await settled(none)).toMatch(/^No articles found for “sqlt”/);
+    const suggestion = none.locator('.search-suggestion a');
+    expect(await suggestion.textContent()).toBe('salt');
+    await suggestion.click();
+    await none.waitForFunction(() => /found for “salt”$/.test(document.querySelector('.search-status')?.textContent ?? ''));
+    expect(await hrefs(none)).toContain('/post/salt-basics');
+  });
+
+  it('says plainly, in the page language, that search needs its index when offline and none is saved', async () => {
+    for (const [path, expected] of [
+      ['/search', /^Search needs its index, which is not saved on this device yet\./],
+      ['/mr/search', /^शोधासाठी त्याची सूची लागते/],
+    ] as const) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(`${cdn.url}${path}`);
+      await page.waitForFunction(() => (document.querySelector('.search-status')?.textContent ?? '') !== '');
+      await context.setOffline(true);
+      await page.locator('main input[type="search"]').fill('salt');
+      await page.locator('main button[type="submit"]').click();
+      expect(await settled(page), path).toMatch(expected);
+      await context.close();
+    }
   });
 
   it('works without JavaScript: the header box submits /search?q= and the page explains', async () => {

@@ -122,7 +122,7 @@ describe('article page', () => {
     expect(page('/post/salt-basics-marathi')('html').attr('lang')).toBe('mr');
   });
 
-  it('uses the default image when featureImageUrl is missing', () => {
-    expect(page('/post/lifestyle-two')('img.lead-image').attr('src')).toMatch(/default-lead\.[\w-]+\.svg$/);
+  it('uses the article\'s generated cover when featureImageUrl is missing', () => {
+    expect(page('/post/lifestyle-two')('img.lead-image').attr('src')).toBe('/cover/lifestyle-two.svg');
   });
 });

@@ -84,7 +84,7 @@ describe('search pages', () => {
 });
 
 describe('header search box', () => {
-  it('is a labelled GET form to /search on every page, with the page language when not English', () => {
+  it('is a labelled GET form to the search page of the page language, on every page', () => {
     for (const [pathname, lang] of [
       ['/', 'en'],
       ['/post/salt-basics', 'en'],
@@ -95,13 +95,14 @@ describe('header search box', () => {
       const $ = page(pathname);
       const form = $('header form[role="search"]');
       expect(form, pathname).toHaveLength(1);
-      expect(form.attr('action')).toBe('/search');
+      // Hindi and Marathi readers land on a results page in their language, not the English one.
+      expect(form.attr('action')).toBe(lang === 'en' ? '/search' : `/${lang}/search`);
       expect(form.attr('method')).toBe('get');
       expect(form.attr('aria-label')?.length).toBeGreaterThan(0);
       const input = form.find('input[type="search"][name="q"]');
       expect(form.find(`label[for="${input.attr('id')}"]`).text()).toBe(form.attr('aria-label'));
       expect(form.find('button[type="submit"]').text().length).toBeGreaterThan(0);
-      expect(form.find('input[type="hidden"][name="lang"]').attr('value')).toBe(lang === 'en' ? undefined : lang);
+      expect(form.find('input[type="hidden"]')).toHaveLength(0);
     }
   });
 
@@ -135,5 +136,25 @@ describe('search index', () => {
     for (const chrome of ['Updated:', 'First published', 'Salt reduction', 'not a substitute', 'Medically reviewed', 'Home']) {
       expect(content, chrome).not.toContain(chrome);
     }
+  });
+
+  it('indexes the romanised title and tag words with a weight, and the normal form of variant spellings', () => {
+    const { content } = fragmentOf('/post/salt-basics-hindi.html');
+    // नमक की बुनियादी बातें: "namak", "buniyadi" meet readers who type Hindi in Latin letters.
+    expect(content).toContain('namak');
+    expect(content).toContain('buniyadi');
+    // The article writes ज़्यादा (with a nukta); queries are searched in the normal form.
+    expect(content).toContain('ज़्यादा');
+    expect(content).toContain('ज्यादा');
+    // The served page is not changed: the extra words are for the index only.
+    expect(readPage(FIXTURE_DIST, '/post/salt-basics-hindi')).not.toContain('buniyadi');
+  });
+});
+
+describe('search synonyms', () => {
+  it('hands the search island the groups of search-terms.yaml', () => {
+    const props = page('/hi/search')('main astro-island').attr('props') ?? '';
+    expect(props).toContain('namak');
+    expect(props).toContain('slat');
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
+import { pageFile } from '../../scripts/lib/service-worker.ts';
 import { OFFLINE_CACHES } from '../../src/lib/offline.ts';
 import { FIXTURE_DIST, readPage } from '../helpers/site-build.ts';
 
@@ -16,36 +17,47 @@ function precached(): { url: string; revision: string | null }[] {
     revision: revision === 'null' ? null : revision!.slice(1, -1),
   }));
 }
-const precachedFiles = () => precached().map(({ url }) => url.split('?')[0]!);
+/** The built files behind the precached URLs (a page is precached as `offline?offline-fallback`). */
+const precachedFiles = () =>
+  precached().map(({ url }) => {
+    const [file, query] = url.split('?') as [string, string?];
+    return query === 'offline-fallback' ? pageFile(`/${file}`) : file;
+  });
 
 describe('dist/sw.js', () => {
   it('is written by the build, after Pagefind, with Workbox inlined (one file)', () => {
     expect(fs.existsSync(SW)).toBe(true);
     expect(fs.readdirSync(FIXTURE_DIST).filter((file) => /^workbox-.*\.js$/.test(file))).toEqual([]);
-    expect(precached().length).toBeGreaterThan(20);
+    expect(precached().length).toBeGreaterThan(5);
   });
 
-  it('precaches the shell pages in every language, each with a revision hash', () => {
-    const pages = ['index.html', 'hi.html', 'mr.html', 'utilities.html', 'hi/utilities.html', 'mr/utilities.html', 'search.html', 'hi/search.html', 'mr/search.html', 'offline.html', 'hi/offline.html', 'mr/offline.html'];
+  it('starts with the Save-Data guard, before Workbox registers its precache', () => {
+    const source = fs.readFileSync(SW, 'utf8');
+    expect(source).toMatch(/^self\.addEventListener\('install', function skipPrecacheOnLowData\(/);
+    expect(source.indexOf('low-data')).toBeLessThan(source.indexOf('__WB_REVISION__'));
+  });
+
+  it('precaches the offline page in every language, each with a revision hash, and no other page', () => {
+    const pages = ['offline.html', 'hi/offline.html', 'mr/offline.html'];
     for (const file of pages) {
-      const entry = precached().find(({ url }) => url === `${file}?offline-fallback`);
+      const entry = precached().find(({ url }) => url === `${file.replace(/\.html$/, '')}?offline-fallback`);
       expect(entry?.revision, file).toMatch(/^[0-9a-f]{32}$/);
     }
-    expect(precached().filter(({ url }) => url.endsWith('.html?offline-fallback'))).toHaveLength(pages.length);
+    expect(precached().filter(({ url }) => url.endsWith('?offline-fallback'))).toHaveLength(pages.length);
   });
 
-  it('precaches every bundled CSS and JS file, the favicon and the web manifest', () => {
-    const bundled = fs.readdirSync(path.join(FIXTURE_DIST, '_astro')).filter((file) => /\.(?:css|js)$/.test(file));
-    expect(bundled.length).toBeGreaterThan(3);
-    for (const file of bundled) expect(precachedFiles(), file).toContain(`_astro/${file}`);
+  it("precaches what the offline page needs (its CSS and scripts), the favicon and the web manifest, not other pages' islands", () => {
+    const offline = readPage(FIXTURE_DIST, '/offline');
+    const stylesheet = /href="\/(_astro\/[^"]+\.css)"/.exec(offline)?.[1];
+    expect(precachedFiles()).toContain(stylesheet);
+    expect(precachedFiles().some((file) => /^_astro\/OfflinePage\..+\.js$/.test(file))).toBe(true);
     expect(precachedFiles()).toEqual(expect.arrayContaining(['favicon.svg', 'manifest.webmanifest']));
+    expect(precachedFiles().filter((file) => /^_astro\/(?:BmiCalculator|SearchResults)\./.test(file))).toEqual([]);
   });
 
-  it("precaches Pagefind's core files, not its index chunks", () => {
-    const core = fs.readdirSync(path.join(FIXTURE_DIST, 'pagefind')).filter((file) => /^(?:pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\..+\.pagefind|pagefind\..+\.pf_meta)$/.test(file));
-    expect(core).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-entry.json', 'wasm.en.pagefind']));
-    for (const file of core) expect(precachedFiles(), file).toContain(`pagefind/${file}`);
-    expect(precachedFiles().filter((file) => /^pagefind\/(?:index|fragment|filter)\//.test(file))).toEqual([]);
+  it('precaches no search file: they are fetched when the reader first searches or saves an article', () => {
+    expect(fs.existsSync(path.join(FIXTURE_DIST, 'pagefind', 'pagefind.js'))).toBe(true);
+    expect(precachedFiles().filter((file) => file.startsWith('pagefind/'))).toEqual([]);
   });
 
   it('precaches only files of the built site: no article, no draft, nothing from another site', () => {
@@ -53,11 +65,11 @@ describe('dist/sw.js', () => {
     expect(precachedFiles().filter((file) => file.startsWith('post/') || file.includes('draft') || file.includes('//'))).toEqual([]);
   });
 
-  it('keeps pages, images and index chunks in their own caches, storing only status 200', () => {
+  it('keeps pages, images, bundled files and search files in their own caches, storing only status 200', () => {
     const source = fs.readFileSync(SW, 'utf8');
-    for (const name of [OFFLINE_CACHES.pages, OFFLINE_CACHES.images, OFFLINE_CACHES.search]) expect(source).toContain(`cacheName:"${name}"`);
+    for (const name of [OFFLINE_CACHES.pages, OFFLINE_CACHES.images, OFFLINE_CACHES.assets, OFFLINE_CACHES.search]) expect(source).toContain(`cacheName:"${name}"`);
     expect(source).toContain('networkTimeoutSeconds:3');
-    expect(source.match(/statuses:\[200\]/g)).toHaveLength(3);
+    expect(source.match(/statuses:\[200\]/g)).toHaveLength(4);
     expect(source).not.toMatch(/statuses:\[0/);
   });
 });

@@ -153,7 +153,7 @@ describe('images the build could not survive', () => {
 describe('limits the build could not survive', () => {
   it.each([
     ['slug-too-long.md', 'slug: is 101 characters long; a slug is a file name and a URL, so at most 100 are allowed.'],
-    ['author-too-long.md', 'author: is 134 characters long; at most 120 fit. Fix: shorten the name.'],
+    ['author-too-long.md', 'author: is 134 characters long; at most 120 fit. Fix: shorten the id.'],
     ['too-many-tags.md', 'tags: has more than 20 tags.'],
     ['too-many-references.md', 'references: lists more than 50 references.'],
   ])('%s', (name, message) => {

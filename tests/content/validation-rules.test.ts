@@ -218,3 +218,48 @@ describe('validateCorpus', () => {
     `);
   });
 });
+
+describe('people and reviews', () => {
+  it('names an author or reviewer who is not in people.yaml, with the id meant', () => {
+    expect(validateWith('unknown-person.md')).toBe(
+      [
+        'Found 2 problems in the content:',
+        '',
+        'tests/fixtures/broken/unknown-person.md',
+        '  - author: "Dr. Test Author" is not a person in tests/fixtures/site/people.yaml. Fix: write `author: dr-test-author`, or add the person to it.',
+        '  - reviewedBy: "review-panle" is not a person in tests/fixtures/site/people.yaml. Fix: write `reviewedBy: review-panel`, or add the person to it.',
+      ].join('\n'),
+    );
+  });
+
+  it('says what a published health article lacks, and the two honest ways out', () => {
+    expect(validateWith('not-reviewed.md')).toBe(
+      [
+        'Found 1 problem in the content:',
+        '',
+        'tests/fixtures/broken/not-reviewed.md',
+        '  - reviewedBy, lastReviewed, references: are missing: a published health article says who medically reviewed it (`reviewedBy:`, an id from tests/fixtures/site/people.yaml); when it was last reviewed (`lastReviewed: YYYY-MM-DD`); a source a reader can open (a reference with `url: https://…`). Fix: add them; or, until it has been medically reviewed, write `review: pending` (readers then see that it is not reviewed yet); a page that is not health advice (about pages, policies) writes `healthAdvice: false`.',
+      ].join('\n'),
+    );
+  });
+
+  it('accepts `review: pending`, `healthAdvice: false` and drafts without a review', () => {
+    const data = (extra: Record<string, unknown>) => ({
+      file: 'x.md',
+      body: 'Body.',
+      data: { title: 'X', slug: 'x-review', metaDescription: 'X.', status: 'publish', primaryCategory: 'Lifestyle', primaryCategorySlug: 'lifestyle', postTime: 1_600_000_000, postTimeodified: 1_600_000_000, lang: 'en', ...extra },
+    });
+    const issuesOf = (extra: Record<string, unknown>) =>
+      validateCorpus([...listPostFiles(path.join(SITE, 'posts')).map((file) => readSourceFile(file, [])!), data(extra)], {
+        registries: loadRegistries(SITE),
+        now: NOW,
+        contentDir: SITE,
+        imageExists: imageExistsIn(SITE),
+      }).issues.map((issue) => issue.field);
+    expect(issuesOf({})).toEqual(['author, reviewedBy, lastReviewed, references']);
+    expect(issuesOf({ review: 'pending' })).toEqual([]);
+    expect(issuesOf({ healthAdvice: false })).toEqual([]);
+    expect(issuesOf({ status: 'draft' })).toEqual([]);
+    expect(issuesOf({ review: 'done' })).toEqual(['review']);
+  });
+});

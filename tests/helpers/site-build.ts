@@ -7,9 +7,14 @@ import { pageFile } from '../../scripts/lib/service-worker.ts';
 // outDir outside the working directory Astro puts its prerender build in the shared ./.astro/.
 const CACHE = path.resolve(process.env.AROGYA_TEST_CACHE ?? 'node_modules/.cache/arogya-tests');
 
+/** The day every test build takes as "today" for reviews (AROGYA_TODAY). */
+export const TEST_TODAY = '2026-06-01';
+
 /** The small, controlled corpus the build-output and browser tests assert on. */
 export const FIXTURE_CONTENT = path.resolve('tests/fixtures/site');
 export const FIXTURE_DIST = path.join(CACHE, 'fixture-dist');
+/** The output (warnings included) of the fixture site's build, written by the global setup. */
+export const FIXTURE_BUILD_LOG = path.join(CACHE, 'fixture-build.log');
 export const SAMPLE_DIST = path.join(CACHE, 'sample-dist');
 
 /** A lock older than this was left by a killed run. */
@@ -90,14 +95,16 @@ function buildSiteNow(
     AROGYA_CONTENT_DIR: contentDir,
     AROGYA_OUT_DIR: outDir,
     AROGYA_CACHE_DIR: `${outDir}-cache`,
+    // "Today" for reviews is fixed, so overdue notices never depend on the day the tests run.
+    AROGYA_TODAY: TEST_TODAY,
     // e.g. TZ and LANG, to prove the output does not depend on them.
     ...extraEnv,
   };
   const astro = spawnSync('npx', ['astro', 'build'], { env, encoding: 'utf8' });
   let output = `${astro.stdout}\n${astro.stderr}`;
   if (astro.status !== 0 || !searchIndex) return { status: astro.status, output };
-  // Only articles are indexed (they alone carry data-pagefind-body): read only them.
-  const pagefind = spawnSync('npx', ['pagefind', '--site', outDir, '--glob', 'post/*.html'], { env, encoding: 'utf8' });
+  // Only articles are indexed (they alone carry data-pagefind-body), with extra words for search.
+  const pagefind = spawnSync(process.execPath, ['scripts/build-search-index.ts'], { env, encoding: 'utf8' });
   output += `\n${pagefind.stdout}\n${pagefind.stderr}`;
   if (pagefind.status !== 0) return { status: pagefind.status, output };
   // The offline service worker comes last: it precaches Pagefind's files.

@@ -69,7 +69,7 @@ export function passingRun(): BenchResults {
       fontFiles: [],
     },
     socialCards: { count: 2, largest: { file: 'social/salt.jpg', bytes: 90 * KB }, notJpeg: [] },
-    visits: [{ path: '/post/heavy', loadBytes: 30 * KB, totalBytes: 400 * KB, requests: 40, jsBytes: 120 * KB, wasmBytes: 170 * KB }],
+    visits: [{ path: '/post/heavy', loadBytes: 17 * KB, totalBytes: 110 * KB, requests: 30, jsBytes: 80 * KB, wasmBytes: 0 }],
     lighthouse: [lighthouseRun('/'), lighthouseRun('/hi')],
     search: [search(112, 80 * KB), search(10_000, 140 * KB)],
     builds: [build(1000, 9000, KB ** 3), build(10_000, 40_000, 2 * KB ** 3), build(10_000, 30_000, 2 * KB ** 3, 'rebuild')],

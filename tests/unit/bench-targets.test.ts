@@ -18,6 +18,7 @@ describe('evaluateTargets', () => {
       'responsive-images',
       'lead-image',
       'social-cards',
+      'first-visit-bytes /post/heavy',
       'lighthouse /',
       'lighthouse /hi',
       'first-search-bytes 10,000',
@@ -35,6 +36,15 @@ describe('evaluateTargets', () => {
     const over = passingRun();
     over.pageTypes = [articleType(TARGETS.articleFirstRenderBrotli + 1, TARGETS.articleJsBrotli + 1)];
     expect(failing(over)).toEqual(['article-first-render', 'article-js']);
+  });
+
+  it('fails a first visit heavier than 120 KB until the network is idle, naming the page', () => {
+    const run = passingRun();
+    run.visits = [{ ...run.visits[0]!, totalBytes: TARGETS.firstVisitBytes }];
+    expect(failing(run)).toEqual([]);
+    run.visits = [{ ...run.visits[0]!, totalBytes: TARGETS.firstVisitBytes + 1 }];
+    expect(failing(run)).toEqual(['first-visit-bytes /post/heavy']);
+    expect(TARGETS.firstVisitBytes).toBe(120 * 1024);
   });
 
   it('names the page behind a size miss', () => {

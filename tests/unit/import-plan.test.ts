@@ -4,6 +4,7 @@ import { parseImportArgs, UsageError } from '../../scripts/lib/import/args.ts';
 import { planImport, type PlanInput } from '../../scripts/lib/import/plan.ts';
 import { describeRemovedHtml, formatImportReport, importAnnotations, importExitCode, printable } from '../../scripts/lib/import/report.ts';
 import { legacyDocument } from './import-fixtures.ts';
+import { NOT_REVIEWED_NOTE } from '../../scripts/lib/import/to-frontmatter.ts';
 
 const OUT = '/site/posts';
 const input = (overrides: Partial<PlanInput> = {}): PlanInput => ({
@@ -119,6 +120,7 @@ describe('formatImportReport', () => {
         '  created      /site/posts/en/a.md  [#a; lang en: text: 0% Devanagari]',
         '                 - tag "fibre" is new: it goes into tags.yaml',
         '                 - status "odd" is not a known status: imported as draft',
+        `                 - ${NOT_REVIEWED_NOTE}`,
         '  skipped      #a: duplicate slug "a": #a earlier in the export has it too (that one is imported)',
         '',
         'Added 1 tag to /site/tags.yaml: fibre ("Fibre")',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseArticleSource } from '../../src/lib/article-source.ts';
 import { postFrontmatterSchema } from '../../src/lib/post-schema.ts';
 import {
+  NOT_REVIEWED_NOTE,
   articleText,
   convertDocument,
   trimAtWord,
@@ -60,6 +61,7 @@ describe('translationKeyOf', () => {
 
 describe('convertDocument', () => {
   it('writes the legacy fields with their names, plus lang, tags and translationKey, valid by the schema', () => {
+    // The export cannot say who reviewed an article: it stays published, marked and listed as not reviewed.
     const article = ok({ ...base, featureImageUrl: 'https://x.org/a.jpg', focusKeyWord: 'salt', extra: 'ignored' });
     expect(article.fields).toEqual({
       title: 'Salt Basics',
@@ -75,8 +77,9 @@ describe('convertDocument', () => {
       lang: 'en',
       tags: [],
       translationKey: 'salt-basics',
+      review: 'pending',
     });
-    expect(article.notes).toEqual([]);
+    expect(article.notes).toEqual([NOT_REVIEWED_NOTE]);
     const { data, body: content } = parseArticleSource(articleText(article));
     expect(postFrontmatterSchema.safeParse(data).success).toBe(true);
     expect(Object.keys(data)).toContain('postTimeodified');
@@ -106,6 +109,7 @@ describe('convertDocument', () => {
     expect(article.notes).toEqual([
       'postTime converted from a timestamp object to epoch seconds',
       'postTimeodified converted from milliseconds to epoch seconds',
+      NOT_REVIEWED_NOTE,
     ]);
     expect(ok({ ...base, postTimeodified: undefined }).fields.postTimeodified).toBe(1_600_000_000);
     const backwards = ok({ ...base, postTimeodified: 1_500_000_000 });

@@ -13,6 +13,7 @@ import {
   metaDescriptionPrompt,
   NewPostError,
   outlineBody,
+  defaultAuthor,
   parseNewPostArgs,
   planNewPost,
   type NewPostContext,
@@ -26,7 +27,7 @@ const categories = {
 const POSTS = '/content/posts';
 const context = (existing: ExistingPost[] = []): NewPostContext => ({
   categories,
-  author: 'Dr. Anjali Deshmukh',
+  author: 'dr-anjali-deshmukh',
   existing,
   postsDir: POSTS,
   now: 1_700_000_000,
@@ -126,7 +127,8 @@ describe('planNewPost', () => {
       tags: [],
       translationKey: 'gut-bacteria-part-1-hindi',
       featured: false,
-      author: 'Dr. Anjali Deshmukh',
+      author: 'dr-anjali-deshmukh',
+      review: 'pending',
       references: [],
     });
     expect(Object.keys(data)).toEqual(Object.keys(postFrontmatterSchema.shape).filter((key) => key in data));
@@ -162,6 +164,18 @@ describe('planNewPost', () => {
     expect(message(() => planNewPost({ ...args, translationOf: 'nope' }, context([english])))).toContain('no article has that slug');
   });
 
+  it("records the English source's postTimeodified as translatedFrom, also when translating from another translation", () => {
+    const english = { file: path.join(POSTS, 'en', 'gut.md'), slug: 'gut', lang: 'en', translationKey: 'gut-group', postTimeodified: 1_650_000_000 };
+    const marathi = { file: path.join(POSTS, 'mr', 'gut-m.md'), slug: 'gut-m', lang: 'mr', translationKey: 'gut-group', postTimeodified: 1_660_000_000 };
+    const fromEnglish = parseArticleSource(planNewPost({ ...args, slug: 'gut-hindi', translationOf: 'gut' }, context([english])).text).data;
+    expect(fromEnglish.translatedFrom).toBe(1_650_000_000);
+    expect(Object.keys(fromEnglish).slice(-2)).toEqual(['translatedFrom', 'references']);
+    const fromMarathi = parseArticleSource(planNewPost({ ...args, slug: 'gut-hindi', translationOf: 'gut-m' }, context([english, marathi])).text).data;
+    expect(fromMarathi.translatedFrom).toBe(1_650_000_000);
+    // No English version: nothing to record.
+    expect(parseArticleSource(planNewPost({ ...args, slug: 'gut-hindi', translationOf: 'gut-m' }, context([marathi])).text).data).not.toHaveProperty('translatedFrom');
+  });
+
   it('says to add the translationKey to an original that has none', () => {
     const english = { file: path.join(POSTS, 'en', 'gut.md'), slug: 'gut', lang: 'en' };
     const plan = planNewPost({ ...args, slug: 'gut-hindi', translationOf: 'gut' }, context([english]));
@@ -195,7 +209,7 @@ describe('npm run new (the script)', () => {
     expect(() => (posts = loadValidatedCorpus(dir))).not.toThrow(ContentValidationError);
     expect(posts).toHaveLength(before + 1);
     const created = posts.find((post) => post.data.slug === 'sugar-and-teeth-marathi')!;
-    expect(created.data).toMatchObject({ status: 'draft', lang: 'mr', primaryCategory: 'Sugar', author: 'Dr. Anjali Deshmukh' });
+    expect(created.data).toMatchObject({ status: 'draft', lang: 'mr', primaryCategory: 'Sugar', author: 'dr-test-author', review: 'pending' });
 
     const text = fs.readFileSync(file, 'utf8');
     const again = run(dir, '--lang', 'mr', '--category', 'sugar', '--title', 'Sugar and Teeth');
@@ -219,5 +233,14 @@ describe('npm run new (the script)', () => {
     expect(devanagari.status).toBe(1);
     expect(devanagari.stderr).toContain('has no Latin letters to make a URL from. Fix: add --slug');
     expect(fs.readdirSync(path.join(dir, 'posts', 'hi'))).toEqual(fs.readdirSync(path.join(FIXTURE_CONTENT, 'posts', 'hi')));
+  });
+});
+
+describe('defaultAuthor', () => {
+  it("writes the site's doctor as the author when people.yaml lists her, else its first person (never a panel)", () => {
+    const people = { panel: { role: 'review panel' }, 'dr-a': { role: 'person' }, 'dr-b': { role: 'person' } };
+    expect(defaultAuthor(people, 'dr-b')).toBe('dr-b');
+    expect(defaultAuthor(people, 'dr-unknown')).toBe('dr-a');
+    expect(defaultAuthor({ panel: { role: 'review panel' } }, 'dr-a')).toBeUndefined();
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   ARTICLE_CACHES,
+  firstPageRequests,
   OFFLINE_CACHES,
   offlineArticle,
   offlineArticlePaths,
   offlineUrl,
   saveableUrls,
+  searchFileUrls,
   sortOfflineArticles,
   type ParsedPage,
 } from '../../src/lib/offline.ts';
@@ -21,7 +23,7 @@ describe('offlineUrl', () => {
 describe('ARTICLE_CACHES', () => {
   it('are the pages opened online and the saved ones', () => {
     expect(ARTICLE_CACHES).toEqual([OFFLINE_CACHES.pages, OFFLINE_CACHES.saved]);
-    expect(new Set(Object.values(OFFLINE_CACHES)).size).toBe(4);
+    expect(new Set(Object.values(OFFLINE_CACHES)).size).toBe(5);
   });
 });
 
@@ -97,5 +99,43 @@ describe('saveableUrls', () => {
 
   it('never saves an image from another site, or a data: URL', () => {
     expect(saveableUrls('https://a.in/post/salt', ['https://cdn.example/x.jpg', 'http://a.in/_astro/x.svg', 'data:image/gif;base64,R0lGOD'])).toEqual(['https://a.in/post/salt']);
+  });
+});
+
+describe('firstPageRequests', () => {
+  const used = ['https://a.in/_astro/client.js', 'https://a.in/_astro/BaseLayout.css', 'https://a.in/_astro/salt.svg#x', 'https://a.in/_astro/salt.svg', 'https://cdn.example/x.jpg', 'https://a.in/pagefind/pagefind.js', 'https://a.in/sw.js?x', ''];
+
+  it('keeps the page (as a page, without its query) and the same-site scripts, styles and images it used, each once', () => {
+    expect(firstPageRequests('https://a.in/post/salt?utm_source=x#refs', used, false)).toEqual([
+      ['https://a.in/post/salt', { cache: 'force-cache', headers: { accept: 'text/html' } }],
+      ['https://a.in/_astro/client.js', { cache: 'force-cache' }],
+      ['https://a.in/_astro/BaseLayout.css', { cache: 'force-cache' }],
+      ['https://a.in/_astro/salt.svg', { cache: 'force-cache' }],
+    ]);
+  });
+
+  it('with Save-Data, takes only what the browser already has: nothing is downloaded for it', () => {
+    for (const [, init] of firstPageRequests('https://a.in/post/salt', used, true)) expect(init).toMatchObject({ cache: 'only-if-cached', mode: 'same-origin' });
+  });
+});
+
+describe('searchFileUrls', () => {
+  it("names Pagefind's script, worker, entry and each language's metadata and WebAssembly, each once", () => {
+    expect(searchFileUrls({ languages: { en: { hash: 'en_1', wasm: 'en' }, hi: { hash: 'hi_2', wasm: 'hi' }, mr: { hash: 'mr_3', wasm: null } } })).toEqual([
+      '/pagefind/pagefind.js',
+      '/pagefind/pagefind-worker.js',
+      '/pagefind/pagefind-entry.json',
+      '/pagefind/pagefind.en_1.pf_meta',
+      '/pagefind/wasm.en.pagefind',
+      '/pagefind/pagefind.hi_2.pf_meta',
+      '/pagefind/wasm.hi.pagefind',
+      '/pagefind/pagefind.mr_3.pf_meta',
+      '/pagefind/wasm.unknown.pagefind',
+    ]);
+  });
+
+  it('never builds a path out of a strange entry', () => {
+    expect(searchFileUrls({ languages: { x: { hash: '../../sw', wasm: '../x' } } })).toEqual(['/pagefind/pagefind.js', '/pagefind/pagefind-worker.js', '/pagefind/pagefind-entry.json', '/pagefind/wasm.unknown.pagefind']);
+    expect(searchFileUrls({})).toHaveLength(3);
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fillPlaceholders as fill } from '../../src/lib/placeholders.ts';
 import { decodeEntities, mergeByScore, parseExcerpt, resultPath, toSearchHit, type RankedMatch } from '../../src/lib/search-results.ts';
 import {
+  defaultScope,
+  fallbackLanguages,
   isSearchPath,
   MAX_QUERY_LENGTH,
   normaliseQuery,
@@ -122,25 +124,46 @@ describe('searchUrl (the header box)', () => {
     }
   });
 
-  it('adds the page language on Hindi and Marathi pages', () => {
-    expect(searchUrl('नमक', 'hi')).toBe('/search/%E0%A4%A8%E0%A4%AE%E0%A4%95?lang=hi');
-    expect(searchUrl('salt', 'mr')).toBe('/search/salt?lang=mr');
+  it('sends Hindi and Marathi pages to their own search page, which speaks their language', () => {
+    expect(searchUrl('नमक', 'hi')).toBe('/hi/search?q=%E0%A4%A8%E0%A4%AE%E0%A4%95');
+    expect(searchUrl('salt', 'mr')).toBe('/mr/search?q=salt');
     expect(searchUrl('salt', 'en')).toBe('/search/salt');
   });
 
   it('sends an empty query to the search page, and dots as ?q= (a URL would resolve /search/..)', () => {
     expect(searchUrl('   ')).toBe('/search');
-    expect(searchUrl('', 'hi')).toBe('/search?lang=hi');
+    expect(searchUrl('', 'hi')).toBe('/hi/search');
     expect(searchUrl('..')).toBe('/search?q=..');
-    expect(searchUrl('.', 'mr')).toBe('/search?q=.&lang=mr');
+    expect(searchUrl('.', 'mr')).toBe('/mr/search?q=.');
     expect(searchUrl('..salt')).toBe('/search/..salt');
   });
 
-  it('round-trips through parseSearchLocation', () => {
+  it('round-trips through parseSearchLocation on the page it leads to', () => {
     for (const [text, lang] of [['vitamin d', 'en'], ['नमक', 'hi'], ['मिठाबद्दल', 'mr'], ['..', 'en'], ['50% less', 'en']] as const) {
       const url = new URL(searchUrl(text, lang), 'https://arogya.example');
-      expect(parseSearchLocation(url.pathname, url.search, 'en')).toEqual({ query: text, scope: lang });
+      expect(parseSearchLocation(url.pathname, url.search, lang)).toEqual({ query: text, scope: lang });
     }
+  });
+});
+
+describe('defaultScope and fallbackLanguages', () => {
+  it('searches Hindi and Marathi (all languages) for a Devanagari query on the English page', () => {
+    expect(defaultScope('मधुमेह', 'en')).toBe('all');
+    expect(parseSearchLocation('/search/%E0%A4%AE%E0%A4%A7%E0%A5%81%E0%A4%AE%E0%A5%87%E0%A4%B9', '', 'en')).toEqual({ query: 'मधुमेह', scope: 'all' });
+    expect(parseSearchLocation('/search', '?q=salt', 'en')).toEqual({ query: 'salt', scope: 'en' });
+  });
+
+  it('keeps the page language on Hindi and Marathi pages, and an explicit ?lang= everywhere', () => {
+    expect(defaultScope('मधुमेह', 'mr')).toBe('mr');
+    expect(parseSearchLocation('/search/%E0%A4%A8%E0%A4%AE%E0%A4%95', '?lang=hi', 'en')).toEqual({ query: 'नमक', scope: 'hi' });
+  });
+
+  it('tries the Hindi and Marathi indexes for a Latin query that found nothing', () => {
+    expect(fallbackLanguages('madhumeh', ['en'])).toEqual(['hi', 'mr']);
+    expect(fallbackLanguages('sakhar', ['en', 'hi'])).toEqual([]);
+    expect(fallbackLanguages('zebrafruit', ['hi'])).toEqual([]);
+    expect(fallbackLanguages('मधुमेह', ['en'])).toEqual([]);
+    expect(fallbackLanguages('123', ['en'])).toEqual([]);
   });
 });
 

@@ -3,18 +3,22 @@ import type { RuntimeCaching } from 'workbox-build';
 import { OFFLINE_CACHES } from '../../src/lib/offline.ts';
 import {
   FALLBACK_PARAM,
+  isBundledAsset,
   isSameSiteImage,
   isSameSiteNavigation,
-  isSearchIndexChunk,
+  isSearchFile,
+  lowDataPrelude,
   markPageFallbacks,
   NETWORK_TIMEOUT_SECONDS,
   offlineNavigationFallback,
+  pageAssets,
   pageFile,
   precacheFiles,
   runtimeCaching,
   savedCopy,
   serviceWorkerOptions,
   SHELL_PAGES,
+  skipPrecacheOnLowData,
   withoutQuery,
 } from '../../scripts/lib/service-worker.ts';
 
@@ -87,69 +91,98 @@ describe('pageFile', () => {
 });
 
 describe('SHELL_PAGES', () => {
-  it('are home, BMI calculator, search and offline page in each language', () => {
-    expect(SHELL_PAGES).toEqual([
-      '/', '/utilities', '/search', '/offline',
-      '/hi', '/hi/utilities', '/hi/search', '/hi/offline',
-      '/mr', '/mr/utilities', '/mr/search', '/mr/offline',
-    ]);
+  it('are the offline page in each language, nothing else', () => {
+    expect(SHELL_PAGES).toEqual(['/offline', '/hi/offline', '/mr/offline']);
+  });
+});
+
+/** The text of the built files the offline pages lead to (the rest of DIST is empty). */
+const TEXT: Record<string, string> = {
+  'offline.html': '<link rel="stylesheet" href="/_astro/BaseLayout.DH4ci4vE.css"><img src="/_astro/logo.Be03drEA.svg" srcset="/_astro/logo.Be03drEA.svg 1x"><astro-island component-url="/_astro/MainMenu.x1.js" renderer-url="/_astro/client.CzWaolnw.js"></astro-island>',
+  'hi/offline.html': '<script type="module" src="/_astro/OfflinePage.y2.js"></script>',
+  'mr/offline.html': '<script type="module">import"/_astro/OfflinePage.y2.js";</script>',
+  '_astro/OfflinePage.y2.js': 'import{a as b}from"./offline.z3.js";',
+  '_astro/offline.z3.js': 'export const a=1;',
+  '_astro/BaseLayout.DH4ci4vE.css': 'body{background:url(/_astro/noto.Ab12Cd34.woff2)}',
+};
+const FILES = [...DIST, '_astro/MainMenu.x1.js', '_astro/OfflinePage.y2.js', '_astro/offline.z3.js'];
+const read = (file: string) => (FILES.includes(file) ? (TEXT[file] ?? '') : undefined);
+
+describe('pageAssets', () => {
+  it("follows a page's stylesheets, images, scripts, islands and their imports, within _astro/", () => {
+    expect(pageAssets(TEXT['offline.html']!, read)).toEqual(['_astro/BaseLayout.DH4ci4vE.css', '_astro/MainMenu.x1.js', '_astro/client.CzWaolnw.js', '_astro/logo.Be03drEA.svg', '_astro/noto.Ab12Cd34.woff2']);
+    expect(pageAssets(TEXT['mr/offline.html']!, read)).toEqual(['_astro/OfflinePage.y2.js', '_astro/offline.z3.js']);
+  });
+
+  it('skips what the site does not have', () => {
+    expect(pageAssets('<script src="/_astro/gone.js"></script><img src="https://cdn.example/_astro/x.svg">', read)).toEqual([]);
   });
 });
 
 describe('precacheFiles', () => {
-  it('precaches the shell: CSS, JS, fonts, favicon, manifest, Pagefind core and the shell pages', () => {
-    expect(precacheFiles(DIST)).toEqual([
+  it('precaches the offline pages, what they need, the favicon and the manifest: a light first visit', () => {
+    expect(precacheFiles(FILES, read)).toEqual([
       '_astro/BaseLayout.DH4ci4vE.css',
-      '_astro/BmiCalculator.310orl8Y.js',
+      '_astro/MainMenu.x1.js',
+      '_astro/OfflinePage.y2.js',
       '_astro/client.CzWaolnw.js',
+      '_astro/logo.Be03drEA.svg',
       '_astro/noto.Ab12Cd34.woff2',
+      '_astro/offline.z3.js',
       'favicon.svg',
-      'hi.html',
       'hi/offline.html',
-      'hi/search.html',
-      'hi/utilities.html',
-      'index.html',
       'manifest.webmanifest',
-      'mr.html',
       'mr/offline.html',
-      'mr/search.html',
-      'mr/utilities.html',
       'offline.html',
-      'pagefind/pagefind-entry.json',
-      'pagefind/pagefind-worker.js',
-      'pagefind/pagefind.en_99f7a48fff.pf_meta',
-      'pagefind/pagefind.js',
-      'pagefind/wasm.en.pagefind',
-      'pagefind/wasm.unknown.pagefind',
-      'search.html',
-      'utilities.html',
     ]);
   });
 
-  it('leaves out articles, listings, images, index chunks, unused Pagefind UI and the worker itself', () => {
-    const files = precacheFiles(DIST);
-    for (const file of ['post/salt-basics.html', 'category/lifestyle.html', '404.html', '_astro/salt.Da-elP1V.svg', 'social/salt.jpg', 'pagefind/index/en_a91cc65.pf_index', 'pagefind/fragment/en_124cc4a.pf_fragment', 'pagefind/pagefind-ui.js', 'pagefind/pagefind-highlight.js', 'sw.js']) {
+  it('leaves out other pages, islands other pages need, search files, articles and the worker itself', () => {
+    const files = precacheFiles(FILES, read);
+    for (const file of ['index.html', 'utilities.html', 'search.html', 'hi.html', '_astro/BmiCalculator.310orl8Y.js', 'post/salt-basics.html', 'category/lifestyle.html', '404.html', '_astro/salt.Da-elP1V.svg', 'social/salt.jpg', 'pagefind/pagefind.js', 'pagefind/wasm.en.pagefind', 'pagefind/index/en_a91cc65.pf_index', 'sw.js']) {
       expect(files, file).not.toContain(file);
     }
   });
 
-  it('refuses a site without a shell page, or without the Pagefind index, naming what is missing', () => {
-    expect(() => precacheFiles(DIST.filter((file) => file !== 'hi/offline.html'))).toThrow(/missing in the built site:\n {2}- hi\/offline\.html/);
-    expect(() => precacheFiles(DIST.filter((file) => !file.startsWith('pagefind/')))).toThrow(/pagefind\/pagefind\.js \(run `pagefind --site <dir>` first\)/);
+  it('refuses a site without an offline page, naming it', () => {
+    expect(() => precacheFiles(FILES.filter((file) => file !== 'hi/offline.html'), read)).toThrow(/missing in the built site:\n {2}- hi\/offline\.html/);
+  });
+});
+
+describe('skipPrecacheOnLowData', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Whether the install event reaches Workbox's listener, for a worker at `href`. */
+  function precaches(href: string): boolean {
+    vi.stubGlobal('self', { location: new URL(href) });
+    let stopped = false;
+    inWorker(skipPrecacheOnLowData)({ stopImmediatePropagation: () => (stopped = true) } as unknown as Event);
+    return !stopped;
+  }
+
+  it('stops the install before the precache for a worker registered with Save-Data on, only then', () => {
+    expect(precaches('https://a.in/sw.js?low-data')).toBe(false);
+    expect(precaches('https://a.in/sw.js')).toBe(true);
+  });
+
+  it('is an install listener put before anything else', () => {
+    expect(lowDataPrelude()).toMatch(/^self\.addEventListener\('install', function skipPrecacheOnLowData\(/);
   });
 });
 
 describe('markPageFallbacks', () => {
   it('stores precached pages where the precache route never answers a reader (pages stay network first)', async () => {
     const result = await markPageFallbacks([
-      { url: 'utilities.html', revision: 'r1', size: 1 },
-      { url: 'index.html', revision: 'r2', size: 1 },
+      { url: 'offline.html', revision: 'r1', size: 1 },
+      { url: 'hi/offline.html', revision: 'r2', size: 1 },
+      { url: 'index.html', revision: 'r3', size: 1 },
       { url: '_astro/client.CzWaolnw.js', revision: null, size: 1 },
     ]);
-    expect(result.manifest.map((entry) => entry.url)).toEqual([`utilities.html?${FALLBACK_PARAM}`, `index.html?${FALLBACK_PARAM}`, '_astro/client.CzWaolnw.js']);
+    // At the canonical address (hosts redirect `offline.html` to `/offline`), with a query no reader sends.
+    expect(result.manifest.map((entry) => entry.url)).toEqual([`offline?${FALLBACK_PARAM}`, `hi/offline?${FALLBACK_PARAM}`, `?${FALLBACK_PARAM}`, '_astro/client.CzWaolnw.js']);
     expect(result.manifest[0]?.revision).toBe('r1');
-    // Workbox's precache route tries `/utilities`, `/utilities.html` and `/index.html` for `/`: none matches.
-    for (const url of ['utilities', 'utilities.html', 'index.html']) expect(result.manifest.map((entry) => entry.url)).not.toContain(url);
+    // Workbox's precache route tries `/offline`, `/offline.html` and `/index.html` for `/`: none matches.
+    for (const url of ['offline', 'offline.html', 'index.html']) expect(result.manifest.map((entry) => entry.url)).not.toContain(url);
   });
 });
 
@@ -157,27 +190,40 @@ describe('route matchers', () => {
   const options = (href: string, request: Partial<Request>, sameOrigin = true) =>
     ({ url: new URL(href), request: request as Request, sameOrigin, event: {} as RouteMatchCallbackOptions['event'] }) as RouteMatchCallbackOptions;
 
-  it('handle every same-site page load, and nothing else', () => {
+  const asked = (href: string, accept?: string) => new Request(href, accept ? { headers: { accept } } : {});
+
+  it('handle every same-site page load, and a page the window asks to keep, nothing else', () => {
     const matches = inWorker(isSameSiteNavigation);
     expect(matches(options('https://a.in/post/salt', { mode: 'navigate' }))).toBe(true);
     expect(matches(options('https://a.in/hi/search?q=x', { mode: 'navigate' }))).toBe(true);
-    expect(matches(options('https://a.in/post/salt', { mode: 'cors' }))).toBe(false);
+    expect(matches(options('https://a.in/post/salt', asked('https://a.in/post/salt', 'text/html')))).toBe(true);
+    expect(matches(options('https://a.in/post/salt', asked('https://a.in/post/salt')))).toBe(false);
     expect(matches(options('https://other.in/post/salt', { mode: 'navigate' }, false))).toBe(false);
   });
 
-  it('handle same-site images only', () => {
+  it('handle same-site images, also when the window asks to keep one, only', () => {
     const matches = inWorker(isSameSiteImage);
     expect(matches(options('https://a.in/_astro/salt.svg', { destination: 'image' }))).toBe(true);
+    expect(matches(options('https://a.in/_astro/salt.svg', asked('https://a.in/_astro/salt.svg')))).toBe(true);
     expect(matches(options('https://a.in/_astro/client.js', { destination: 'script' }))).toBe(false);
+    expect(matches(options('https://a.in/_astro/client.js', asked('https://a.in/_astro/client.js')))).toBe(false);
     expect(matches(options('https://cdn.example/x.jpg', { destination: 'image' }, false))).toBe(false);
   });
 
-  it('handle Pagefind index chunks only', () => {
-    const matches = inWorker(isSearchIndexChunk);
-    for (const path of ['/pagefind/index/en_a.pf_index', '/pagefind/fragment/hi_b.pf_fragment', '/pagefind/filter/mr_c.pf_filter']) {
+  it('handle bundled scripts and CSS only', () => {
+    const matches = inWorker(isBundledAsset);
+    expect(matches(options('https://a.in/_astro/BmiCalculator.310orl8Y.js', {}))).toBe(true);
+    expect(matches(options('https://a.in/_astro/BaseLayout.DH4ci4vE.css', {}))).toBe(true);
+    expect(matches(options('https://a.in/_astro/salt.svg', {}))).toBe(false);
+    expect(matches(options('https://cdn.example/_astro/x.js', {}, false))).toBe(false);
+  });
+
+  it('handle every search file, from the first search on', () => {
+    const matches = inWorker(isSearchFile);
+    for (const path of ['/pagefind/pagefind.js', '/pagefind/wasm.en.pagefind', '/pagefind/pagefind-entry.json', '/pagefind/index/en_a.pf_index', '/pagefind/fragment/hi_b.pf_fragment']) {
       expect(matches(options(`https://a.in${path}`, {})), path).toBe(true);
     }
-    expect(matches(options('https://a.in/pagefind/pagefind.js', {}))).toBe(false);
+    expect(matches(options('https://a.in/post/pagefind', {}))).toBe(false);
     expect(matches(options('https://cdn.example/pagefind/index/en_a.pf_index', {}, false))).toBe(false);
   });
 });
@@ -185,10 +231,11 @@ describe('route matchers', () => {
 describe('runtimeCaching', () => {
   const routes = runtimeCaching();
 
-  it('is pages network first (3 s), images cache first with a limit, index chunks stale-while-revalidate', () => {
+  it('is pages network first (3 s), images and bundled files cache first with a limit, search files stale-while-revalidate', () => {
     expect(routes.map((route) => [route.handler, route.options?.cacheName])).toEqual([
       ['NetworkFirst', OFFLINE_CACHES.pages],
       ['CacheFirst', OFFLINE_CACHES.images],
+      ['CacheFirst', OFFLINE_CACHES.assets],
       ['StaleWhileRevalidate', OFFLINE_CACHES.search],
     ]);
     expect(routes[0]?.options?.networkTimeoutSeconds).toBe(NETWORK_TIMEOUT_SECONDS);
@@ -202,7 +249,7 @@ describe('runtimeCaching', () => {
   });
 
   it('never handles a request to another site', () => {
-    const requests: Partial<Request>[] = [{ mode: 'navigate' }, { destination: 'image' }, { destination: 'script' }, {}];
+    const requests: Request[] = [{ mode: 'navigate' } as Request, { destination: 'image' } as Request, { destination: 'script' } as Request, new Request('https://cdn.example/x.svg', { headers: { accept: 'text/html' } })];
     for (const route of routes) {
       const matches = route.urlPattern as RouteMatchCallback;
       for (const request of requests) {
@@ -220,12 +267,12 @@ describe('runtimeCaching', () => {
 });
 
 describe('serviceWorkerOptions', () => {
-  const options = serviceWorkerOptions('/site/dist', DIST);
+  const options = serviceWorkerOptions('/site/dist', FILES, read);
 
   it('writes sw.js into the site, precaching the selected files with revisions (hashed names without)', () => {
     expect(options.swDest).toBe('/site/dist/sw.js');
     expect(options.globDirectory).toBe('/site/dist');
-    expect(options.globPatterns).toEqual(precacheFiles(DIST));
+    expect(options.globPatterns).toEqual(precacheFiles(FILES, read));
     expect(options.dontCacheBustURLsMatching?.test('_astro/client.CzWaolnw.js')).toBe(true);
     expect(options.dontCacheBustURLsMatching?.test('index.html')).toBe(false);
   });
@@ -234,8 +281,10 @@ describe('serviceWorkerOptions', () => {
     expect(options).toMatchObject({ skipWaiting: true, clientsClaim: true, cleanupOutdatedCaches: true, navigationPreload: true });
   });
 
-  it("answers Pagefind's cache-busted pagefind-entry.json?ts=… from the precache", () => {
-    expect(options.ignoreURLParametersMatching?.some((pattern) => pattern.test('ts'))).toBe(true);
+  it("keeps Pagefind's cache-busted pagefind-entry.json?ts=… once, and finds a saved copy of it", async () => {
+    const search = runtimeCaching().find((route) => route.options?.cacheName === OFFLINE_CACHES.search);
+    expect(search?.options?.plugins?.map((plugin) => Object.keys(plugin).sort())).toEqual([['cacheKeyWillBeUsed', 'handlerDidError']]);
+    expect(await inWorker(withoutQuery)({ request: new Request('https://a.in/pagefind/pagefind-entry.json?ts=123') })).toBe('https://a.in/pagefind/pagefind-entry.json');
     expect(options.ignoreURLParametersMatching?.some((pattern) => pattern.test('q'))).toBe(false);
   });
 });
@@ -257,14 +306,12 @@ function fakeCaches(stored: string[]) {
 }
 
 const PRECACHE = [
-  'https://a.in/index.html?offline-fallback=&__WB_REVISION__=1',
-  'https://a.in/hi.html?offline-fallback=&__WB_REVISION__=1',
-  'https://a.in/utilities.html?offline-fallback=&__WB_REVISION__=1',
-  'https://a.in/search.html?offline-fallback=&__WB_REVISION__=1',
-  'https://a.in/offline.html?offline-fallback=&__WB_REVISION__=1',
-  'https://a.in/hi/offline.html?offline-fallback=&__WB_REVISION__=1',
-  'https://a.in/mr/offline.html?offline-fallback=&__WB_REVISION__=1',
+  'https://a.in/offline?offline-fallback=&__WB_REVISION__=1',
+  'https://a.in/hi/offline?offline-fallback=&__WB_REVISION__=1',
+  'https://a.in/mr/offline?offline-fallback=&__WB_REVISION__=1',
 ];
+/** Pages kept from visits (the pages cache stores them without a query). */
+const VISITED = ['https://a.in/', 'https://a.in/utilities', 'https://a.in/hi', 'https://a.in/search'];
 
 describe('offlineNavigationFallback', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -281,39 +328,47 @@ describe('offlineNavigationFallback', () => {
     expect(await answer('https://a.in/post/salt?utm_source=x', { stored: [...PRECACHE, 'https://a.in/post/salt'] })).toBe('/post/salt');
   });
 
-  it("answers with the build's copy of a precached page, the legacy search path included", async () => {
-    expect(await answer('https://a.in/')).toBe('/index.html');
-    expect(await answer('https://a.in/utilities')).toBe('/utilities.html');
-    expect(await answer('https://a.in/hi/')).toBe('/hi.html');
-    expect(await answer('https://a.in/search/salt%20sugar')).toBe('/search.html');
+  it('answers with a kept page, whatever the query or trailing slash, the legacy search path included', async () => {
+    const stored = [...PRECACHE, ...VISITED];
+    expect(await answer('https://a.in/', { stored })).toBe('/');
+    expect(await answer('https://a.in/utilities?utm_source=x', { stored })).toBe('/utilities');
+    expect(await answer('https://a.in/hi/', { stored })).toBe('/hi');
+    expect(await answer('https://a.in/search/salt%20sugar', { stored })).toBe('/search');
+    expect(await answer('https://a.in/offline')).toBe('/offline');
+  });
+
+  it('answers with the offline page for a page not kept (nothing but the offline pages is precached)', async () => {
+    expect(await answer('https://a.in/utilities')).toBe('/offline');
+    expect(await answer('https://a.in/search/salt')).toBe('/offline');
   });
 
   it('answers with the offline page in the language of the address first', async () => {
-    expect(await answer('https://a.in/hi/utilities', { languages: ['mr'] })).toBe('/hi/offline.html');
-    expect(await answer('https://a.in/mr/anything')).toBe('/mr/offline.html');
+    expect(await answer('https://a.in/hi/utilities', { languages: ['mr'] })).toBe('/hi/offline');
+    expect(await answer('https://a.in/mr/anything')).toBe('/mr/offline');
   });
 
   it('then in the language of the page the reader came from (same site only)', async () => {
-    expect(await answer('https://a.in/post/never-read', { referrer: 'https://a.in/hi', languages: ['mr'] })).toBe('/hi/offline.html');
-    expect(await answer('https://a.in/post/never-read', { referrer: 'https://a.in/mr/search?q=x' })).toBe('/mr/offline.html');
-    expect(await answer('https://a.in/post/never-read', { referrer: 'https://other.in/hi' })).toBe('/offline.html');
+    expect(await answer('https://a.in/post/never-read', { referrer: 'https://a.in/hi', languages: ['mr'] })).toBe('/hi/offline');
+    expect(await answer('https://a.in/post/never-read', { referrer: 'https://a.in/mr/search?q=x' })).toBe('/mr/offline');
+    expect(await answer('https://a.in/post/never-read', { referrer: 'https://other.in/hi' })).toBe('/offline');
   });
 
   it("then in the browser's first site language (its Accept-Language), else English", async () => {
-    expect(await answer('https://a.in/post/never-read', { languages: ['mr-IN', 'en-IN'] })).toBe('/mr/offline.html');
-    expect(await answer('https://a.in/post/never-read', { languages: ['ta-IN', 'HI', 'en'] })).toBe('/hi/offline.html');
-    expect(await answer('https://a.in/post/never-read', { languages: ['ta-IN'] })).toBe('/offline.html');
-    expect(await answer('https://a.in/post/never-read', { languages: [] })).toBe('/offline.html');
+    expect(await answer('https://a.in/post/never-read', { languages: ['mr-IN', 'en-IN'] })).toBe('/mr/offline');
+    expect(await answer('https://a.in/post/never-read', { languages: ['ta-IN', 'HI', 'en'] })).toBe('/hi/offline');
+    expect(await answer('https://a.in/post/never-read', { languages: ['ta-IN'] })).toBe('/offline');
+    expect(await answer('https://a.in/post/never-read', { languages: [] })).toBe('/offline');
   });
 });
 
 describe('savedCopy', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('finds an image among the saved ones, or nothing', async () => {
-    vi.stubGlobal('caches', fakeCaches(['https://a.in/_astro/salt.svg']));
+  it('finds an image or a search file among the saved ones, whatever its query, or nothing', async () => {
+    vi.stubGlobal('caches', fakeCaches(['https://a.in/_astro/salt.svg', 'https://a.in/pagefind/pagefind-entry.json']));
     const fallback = inWorker(savedCopy);
     expect(await (await fallback({ request: new Request('https://a.in/_astro/salt.svg') }))?.text()).toBe('https://a.in/_astro/salt.svg');
+    expect(await (await fallback({ request: new Request('https://a.in/pagefind/pagefind-entry.json?ts=9') }))?.text()).toBe('https://a.in/pagefind/pagefind-entry.json');
     expect(await fallback({ request: new Request('https://a.in/_astro/other.svg') })).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickEncoding, resolveFile, serveDist, type StaticServer } from '../../scripts/lib/static-server.ts';
+import { canonicalRedirect, pickEncoding, resolveFile, serveDist, type StaticServer } from '../../scripts/lib/static-server.ts';
 import { scratchDir } from '../helpers/site-build.ts';
 
 describe('pickEncoding', () => {
@@ -52,6 +52,26 @@ function writeSite(name: string): string {
 }
 
 
+describe('canonicalRedirect', () => {
+  const pages = new Set(['/', '/index.html', '/hi', '/hi.html', '/post/acidity', '/post/acidity.html', '/category/lifestyle', '/category/lifestyle.html']);
+  const exists = (pathname: string) => pages.has(pathname);
+
+  it('sends a trailing slash or .html to the canonical address of an existing page', () => {
+    expect(canonicalRedirect('/post/acidity/', exists)).toBe('/post/acidity');
+    expect(canonicalRedirect('/post/acidity//', exists)).toBe('/post/acidity');
+    expect(canonicalRedirect('/hi/', exists)).toBe('/hi');
+    expect(canonicalRedirect('/category/lifestyle/', exists)).toBe('/category/lifestyle');
+    expect(canonicalRedirect('/post/acidity.html', exists)).toBe('/post/acidity');
+    expect(canonicalRedirect('/index.html', exists)).toBe('/');
+  });
+
+  it('leaves canonical addresses, missing pages and other hosts alone', () => {
+    for (const pathname of ['/', '/post/acidity', '/hi', '/post/missing/', '/post/missing.html', '/search/salt/', '//evil.example/', '/.html']) {
+      expect(canonicalRedirect(pathname, exists), pathname).toBeUndefined();
+    }
+  });
+});
+
 describe('resolveFile', () => {
   let dist: string;
   beforeAll(() => {
@@ -95,6 +115,28 @@ describe('serveDist', () => {
     const missing = await get(`${plain.url}/nowhere`);
     expect(missing.status).toBe(404);
     expect(missing.body.toString()).toBe('not found');
+  });
+
+  it('records every answer it sends, headers included, as a reader pays for it', async () => {
+    const server = await serveDist(dist);
+    try {
+      const page = await get(`${server.url}/post/salt`);
+      expect(server.transfers()).toHaveLength(1);
+      const [sent] = server.transfers();
+      expect(sent?.path).toBe('/post/salt');
+      expect(sent!.bytes).toBeGreaterThan(page.body.length + 100);
+      expect(sent!.bytes).toBeLessThan(page.body.length + 600);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('redirects /post/x/ and /post/x.html to /post/x, query kept, and never a missing page', async () => {
+    const slash = await get(`${plain.url}/post/salt/?utm_source=x`);
+    expect([slash.status, slash.headers.location]).toEqual([301, '/post/salt?utm_source=x']);
+    const html = await get(`${plain.url}/post/salt.html`);
+    expect([html.status, html.headers.location]).toEqual([301, '/post/salt']);
+    expect((await get(`${plain.url}/post/nowhere/`)).status).toBe(404);
   });
 
   it('reads a file when it is asked for: a rewritten file is answered with its new bytes', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medicalWebPage, serializeJsonLd } from '../../src/lib/structured-data.ts';
+import { medicalWebPage, personLd, serializeJsonLd } from '../../src/lib/structured-data.ts';
 import { whatsappShareUrl } from '../../src/lib/share.ts';
 
 describe('serializeJsonLd', () => {
@@ -21,8 +21,8 @@ describe('medicalWebPage', () => {
       lang: 'hi',
       datePublished: '2020-01-01T00:00:00.000Z',
       dateModified: '2021-01-01T00:00:00.000Z',
-      author: 'Dr. A',
-      reviewedBy: 'Panel',
+      author: personLd({ name: 'Dr. A', title: 'Physician', qualifications: ['MBBS'], url: 'https://a.example/people/a', panel: false }),
+      reviewedBy: personLd({ name: 'Panel', title: 'Medical review', qualifications: [], url: 'https://a.example/people/panel', panel: true }),
       lastReviewed: '2024-01-01',
       section: 'Salt',
       siteName: 'Arogya',
@@ -35,10 +35,28 @@ describe('medicalWebPage', () => {
     expect(ld).toMatchObject({
       '@type': 'MedicalWebPage',
       inLanguage: 'hi',
-      author: { name: 'Dr. A' },
-      reviewedBy: { name: 'Panel' },
+      author: { '@type': 'Person', name: 'Dr. A', jobTitle: 'Physician', honorificSuffix: 'MBBS', url: 'https://a.example/people/a' },
+      reviewedBy: { '@type': 'Organization', name: 'Panel', url: 'https://a.example/people/panel' },
       lastReviewed: '2024-01-01',
       breadcrumb: { '@type': 'BreadcrumbList', itemListElement: [{ position: 1 }, { position: 2, item: 'https://a.example/post/x' }] },
+    });
+  });
+});
+
+describe('personLd', () => {
+  it('gives a person a checkable job title, qualifications and page; a panel is an organisation', () => {
+    expect(personLd({ name: 'Dr. A', title: 'Physician', qualifications: ['MBBS', 'MD'], url: 'https://a.example/people/a', panel: false })).toEqual({
+      '@type': 'Person',
+      name: 'Dr. A',
+      jobTitle: 'Physician',
+      honorificSuffix: 'MBBS, MD',
+      url: 'https://a.example/people/a',
+    });
+    expect(personLd({ name: 'Panel', title: 'Medical review', qualifications: [], url: 'https://a.example/people/p', panel: true })).toEqual({
+      '@type': 'Organization',
+      name: 'Panel',
+      description: 'Medical review',
+      url: 'https://a.example/people/p',
     });
   });
 });

@@ -143,3 +143,99 @@ export async function measureFirstSearch(
     await context.close();
   }
 }
+
+// ---- Search quality: the query set of tests/search/queries.ts against a built index ----
+
+/** One query of a query set, as the quality measures need it. */
+export interface QualityQuery {
+  query: string;
+  page: string;
+  kind: string;
+  expected: string[];
+  legacy?: boolean;
+}
+
+/** What one query found: the public paths of its first results, best first. */
+export interface QualityResult extends QualityQuery {
+  found: string[];
+}
+
+/** Recall and mean reciprocal rank of one class of queries. */
+export interface QualitySummary {
+  kind: string;
+  queries: number;
+  /** Share of the expected articles found in the first `k` results, averaged over the queries. */
+  recall: number;
+  /** Mean of 1 / rank of the first expected article (0 when none is found). */
+  mrr: number;
+  /** The queries that missed an expected article in the first `k`. */
+  misses: string[];
+}
+
+/** The number of results a reader looks at: the first page of results. */
+export const QUALITY_K = 5;
+
+/**
+ * Share of the expected articles among the first `k` found.
+ * @example recallAt(['/post/a', '/post/b'], ['a', 'c'], 5) // => 0.5
+ */
+export function recallAt(found: readonly string[], expected: readonly string[], k = QUALITY_K): number {
+  if (expected.length === 0) return 1;
+  const top = new Set(found.slice(0, k));
+  return expected.filter((slug) => top.has(`/post/${slug}`)).length / expected.length;
+}
+
+/**
+ * 1 / the rank of the first expected article found, 0 when none is.
+ * @example reciprocalRank(['/post/x', '/post/a'], ['a']) // => 0.5
+ */
+export function reciprocalRank(found: readonly string[], expected: readonly string[]): number {
+  const rank = found.findIndex((path) => expected.some((slug) => path === `/post/${slug}`));
+  return rank === -1 ? 0 : 1 / (rank + 1);
+}
+
+/** Recall at `k` and MRR per class, then over all queries (`kind: 'all'`), in the order of `kinds`. */
+export function summariseQuality(results: readonly QualityResult[], kinds: readonly string[], k = QUALITY_K): QualitySummary[] {
+  const summarise = (kind: string, group: readonly QualityResult[]): QualitySummary => ({
+    kind,
+    queries: group.length,
+    recall: group.length ? group.reduce((sum, r) => sum + recallAt(r.found, r.expected, k), 0) / group.length : 0,
+    mrr: group.length ? group.reduce((sum, r) => sum + reciprocalRank(r.found, r.expected), 0) / group.length : 0,
+    misses: group.filter((r) => recallAt(r.found, r.expected, k) < 1).map((r) => `${r.query} (${r.page})`),
+  });
+  return [...kinds.map((kind) => summarise(kind, results.filter((r) => r.kind === kind))), summarise('all', results)];
+}
+
+/**
+ * The URL a query is searched at: the page's `?q=`, or the legacy `/search/{text}`.
+ * @example qualityUrl({ query: 'bp', page: 'hi', kind: 'abbreviation', expected: [] }) // => '/hi/search?q=bp'
+ */
+export function qualityUrl(query: QualityQuery): string {
+  if (query.legacy) return `/search/${encodeURIComponent(query.query)}`;
+  return `${query.page === 'en' ? '' : `/${query.page}`}/search?q=${encodeURIComponent(query.query)}`;
+}
+
+/**
+ * Runs each query on the search page of a served build, as a reader would (one page, the
+ * island's own search), and reads the first `k` result links. One browser context for all:
+ * the index chunks loaded by one query stay cached for the next, as for a reader.
+ */
+export async function runQuerySet(browser: Browser, baseUrl: string, queries: readonly QualityQuery[], k = QUALITY_K): Promise<QualityResult[]> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const results: QualityResult[] = [];
+    for (const query of queries) {
+      await page.goto(`${baseUrl}${qualityUrl(query)}`, { waitUntil: 'load' });
+      await page.waitForFunction(() => {
+        const text = document.querySelector('.search-status')?.textContent ?? '';
+        return text !== '' && !text.endsWith('…');
+      });
+      const found = await page.locator('.search-results h2 a').evaluateAll((links, n) => links.slice(0, n).map((a) => a.getAttribute('href') ?? ''), k);
+      results.push({ ...query, found });
+    }
+    return results;
+  } finally {
+    await context.close();
+  }
+}

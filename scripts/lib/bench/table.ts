@@ -52,8 +52,8 @@ export function resultRows(results: BenchResults, checks: TargetCheck[]): TableR
       area: 'Page weight',
       measure: `first visit to ${visit.path} (Chromium, empty cache)`,
       result: `${formatKb(visit.loadBytes)} by load; ${formatKb(visit.totalBytes)} in ${visit.requests} requests until idle, service-worker precache included (JS ${formatKb(visit.jsBytes)}, WebAssembly ${formatKb(visit.wasmBytes)})`,
-      target: '',
-      checks: [],
+      target: `≤ ${formatKb(TARGETS.firstVisitBytes)} until idle`,
+      checks: [`first-visit-bytes ${visit.path}`],
     });
   }
   for (const [id, measure] of [
@@ -85,6 +85,16 @@ export function resultRows(results: BenchResults, checks: TargetCheck[]): TableR
       result: `"${search.query}": ${formatKb(search.bytes)} in ${search.requests} requests, results in ${formatDuration(search.timeMs)} unthrottled (${search.results} shown)`,
       target: atScale ? `≤ ${formatKb(TARGETS.searchBytesAtScale)}` : '',
       checks: atScale ? [id] : [],
+    });
+  }
+  for (const quality of results.searchQuality ?? []) {
+    const id = `search-recall ${quality.kind}`;
+    rows.push({
+      area: 'Search',
+      measure: `query set, ${quality.kind} (${quality.queries} queries): recall@5, MRR`,
+      result: `${quality.recall.toFixed(2)}, MRR ${quality.mrr.toFixed(2)}`,
+      target: `≥ ${TARGETS.searchRecallAt5}`,
+      checks: has(id) ? [id] : [],
     });
   }
   for (const build of results.builds) {

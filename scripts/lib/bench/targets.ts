@@ -17,6 +17,11 @@ export const TARGETS = {
   /** An article's lead image as downloaded for a 400 px wide slot. */
   leadImageAt400: 60 * KB,
   socialCardBytes: 300 * KB,
+  /**
+   * A first article visit, empty cache, until the network is idle, service worker included:
+   * about the price of one article on a prepaid 2G/3G plan, not of several.
+   */
+  firstVisitBytes: 120 * KB,
   lighthouse: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } satisfies Record<
     LighthouseCategory,
     number
@@ -25,6 +30,8 @@ export const TARGETS = {
   scaleArticles: 10_000,
   /** Bytes transferred for the first query on the 10,000-article site. */
   searchBytesAtScale: 150 * KB,
+  /** Share of the expected articles in the first 5 results, in every class of the query set. */
+  searchRecallAt5: 0.9,
   buildWallMsAtScale: 45_000,
   buildPeakRssAtScale: 3 * KB ** 3,
 } as const;
@@ -111,6 +118,14 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
       ok: cards.notJpeg.length === 0 && largest.bytes <= TARGETS.socialCardBytes,
     });
   }
+  for (const visit of results.visits) {
+    checks.push({
+      id: `first-visit-bytes ${visit.path}`,
+      target: `≤ ${formatKb(TARGETS.firstVisitBytes)} until idle`,
+      actual: `${formatKb(visit.totalBytes)} in ${visit.requests} requests`,
+      ok: visit.totalBytes <= TARGETS.firstVisitBytes,
+    });
+  }
   for (const run of results.lighthouse) {
     const missed = LIGHTHOUSE_CATEGORIES.filter((category) => run.scores[category] < TARGETS.lighthouse[category]);
     checks.push({
@@ -118,6 +133,14 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
       target: LIGHTHOUSE_CATEGORIES.map((category) => `${category} ≥ ${TARGETS.lighthouse[category]}`).join(', '),
       actual: LIGHTHOUSE_CATEGORIES.map((category) => `${category} ${run.scores[category]}`).join(', '),
       ok: missed.length === 0,
+    });
+  }
+  for (const quality of results.searchQuality ?? []) {
+    checks.push({
+      id: `search-recall ${quality.kind}`,
+      target: `recall@5 ≥ ${TARGETS.searchRecallAt5}`,
+      actual: `${quality.recall.toFixed(2)}${quality.misses.length ? ` (missed: ${sample(quality.misses)})` : ''}`,
+      ok: quality.recall >= TARGETS.searchRecallAt5,
     });
   }
   for (const search of results.search.filter((s) => s.articles >= TARGETS.scaleArticles)) {

@@ -4,7 +4,7 @@
  * Everything the importer had to decide or repair is said in `notes`, for the report.
  */
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { MAX_DESCRIPTION_LENGTH, POST_STATUSES, SLUG_PATTERN, suggestSlug } from '../../../src/lib/post-schema.ts';
+import { MAX_DESCRIPTION_LENGTH, POST_STATUSES, REVIEW_PENDING, SLUG_PATTERN, suggestSlug } from '../../../src/lib/post-schema.ts';
 import { LOCAL_IMAGE_PREFIX } from '../../../src/lib/paths.ts';
 import { markdownFile, type FrontmatterValue } from '../frontmatter.ts';
 import { htmlToMarkdown, type RemovedHtml } from './html-to-markdown.ts';
@@ -13,6 +13,9 @@ import { normaliseTime, type TimeForm } from './normalise-time.ts';
 import { resolveTerm, type Registry, type RegistryEntry } from './registry-update.ts';
 
 const ONE_DAY = 24 * 60 * 60;
+
+/** What the report says of every imported article: the export cannot say who reviewed it. */
+export const NOT_REVIEWED_NOTE = `marked \`review: ${REVIEW_PENDING}\` (the page says it is not medically reviewed yet): the export has no author, reviewer, review date or sources. Add them once it is reviewed`;
 
 /**
  * Shortens text to at most `max` characters at a word boundary, ending in `…` when cut.
@@ -221,7 +224,11 @@ export function convertDocument(doc: Record<string, unknown>, options: ConvertOp
     lang: language.lang,
     tags,
     translationKey,
+    // The legacy Post has no author, reviewer, review date or sources: said openly on the page
+    // (and in the report) until someone reviews it and fills them in.
+    review: REVIEW_PENDING,
   };
+  notes.push(NOT_REVIEWED_NOTE);
   return {
     ok: true,
     slug,

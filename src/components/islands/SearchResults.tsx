@@ -3,7 +3,9 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '../../i18n/locales.ts';
 import { findMatches, loadHits, type PagefindResult } from '../../client/pagefind.ts';
 import { fillPlaceholders } from '../../lib/placeholders.ts';
 import { RESULTS_PAGE_SIZE, type RankedMatch, type SearchHit } from '../../lib/search-results.ts';
+import { searchVariants, suggestionVocabulary, suggestTerm, type SearchTermGroup } from '../../lib/search-text.ts';
 import {
+  fallbackLanguages,
   isSearchPath,
   normaliseQuery,
   pageSearchUrl,
@@ -30,6 +32,9 @@ export interface SearchStrings {
   error: string;
   more: string;
   category: string;
+  /** Shown offline when the index was never saved (nothing could be searched). */
+  offline: string;
+  didYouMean: string;
 }
 
 export interface SearchResultsProps {
@@ -40,7 +45,12 @@ export interface SearchResultsProps {
   strings: SearchStrings;
   /** On the 404 page: only wake up when the path is a search path (`/search/{text}`). */
   fallback?: boolean;
+  /** Synonyms and misspellings (content/search-terms.yaml): searched with the query. */
+  terms?: SearchTermGroup[];
 }
+
+/** Fewer results than this in English for a Latin query: Hindi and Marathi are searched too. */
+const FEW_RESULTS = 3;
 
 // ---- The island ----
 
@@ -48,6 +58,10 @@ export interface SearchResultsProps {
 interface Outcome {
   request: SearchRequest;
   failed: boolean;
+  /** Offline with nothing found: the index was not saved on this device. */
+  offline?: boolean;
+  /** "Did you mean …" for a query that found nothing. */
+  suggestion?: string | null;
 }
 
 /**
@@ -56,7 +70,7 @@ interface Outcome {
  * from `/search/{text}` or `?q=`, loads Pagefind and shows the results. Text from the URL or
  * the index is only ever rendered as text; excerpts are split into text and `<mark>`.
  */
-export default function SearchResults({ lang, action, strings, fallback = false }: SearchResultsProps) {
+export default function SearchResults({ lang, action, strings, fallback = false, terms = [] }: SearchResultsProps) {
   const inputId = useId();
   const [hydrated, setHydrated] = useState(false);
   const [text, setText] = useState('');
@@ -97,21 +111,29 @@ export default function SearchResults({ lang, action, strings, fallback = false 
     if (!request.query) return;
     (async () => {
       try {
-        const found = await findMatches(request.query, scopeLanguages(request.scope, lang));
+        const variants = searchVariants(request.query, terms);
+        const langs = scopeLanguages(request.scope, lang);
+        let found = await findMatches(variants, langs);
+        // A romanised Hindi or Marathi word ("madhumeh", "tanaav") finds little or nothing in
+        // English: the Hindi and Marathi articles follow what English found.
+        const more = fallbackLanguages(request.query, langs);
+        if (found.length < FEW_RESULTS && more.length) found = [...found, ...(await findMatches(variants, more))];
         const first = await loadHits(found.slice(0, RESULTS_PAGE_SIZE));
         if (id !== searchId.current) return;
         matches.current = found;
         loaded.current = Math.min(found.length, RESULTS_PAGE_SIZE);
         setHits(first);
         setTotal(found.length);
-        setOutcome({ request, failed: false });
+        const offline = found.length === 0 && navigator.onLine === false;
+        const suggestion = found.length === 0 ? suggestTerm(request.query, suggestionVocabulary(terms)) : null;
+        setOutcome({ request, failed: false, offline, suggestion });
       } catch (error) {
         if (id !== searchId.current) return;
         console.error('Search failed:', error);
-        setOutcome({ request, failed: true });
+        setOutcome({ request, failed: true, offline: navigator.onLine === false });
       }
     })();
-  }, [request, lang]);
+  }, [request, lang, terms]);
 
   // After "Show more", keyboard users land on the first new result.
   useEffect(() => {
@@ -165,6 +187,7 @@ export default function SearchResults({ lang, action, strings, fallback = false 
   let message = '';
   if (request && !query) message = strings.empty;
   else if (request && !done) message = strings.loading;
+  else if (outcome?.offline) message = strings.offline;
   else if (outcome?.failed) message = strings.error;
   else if (done && total === 0) message = fillPlaceholders(strings.none, { query });
   else if (done) message = fillPlaceholders(total === 1 ? strings.countOne : strings.countMany, { count: total, query });
@@ -205,6 +228,22 @@ export default function SearchResults({ lang, action, strings, fallback = false 
       <p className="search-status" role="status">
         {message}
       </p>
+      {done && total === 0 && !outcome?.offline && outcome?.suggestion && (
+        <p className="search-suggestion">
+          {strings.didYouMean}{' '}
+          <a
+            href={pageSearchUrl(action, outcome.suggestion, scope, lang)}
+            onClick={(event) => {
+              event.preventDefault();
+              setText(outcome.suggestion ?? '');
+              search(outcome.suggestion ?? '', scope);
+            }}
+          >
+            {outcome.suggestion}
+          </a>
+          ?
+        </p>
+      )}
       {hits.length > 0 && (
         <ol className="search-results" ref={list}>
           {hits.map((hit) => (
@@ -228,7 +267,7 @@ export default function SearchResults({ lang, action, strings, fallback = false 
                     {hit.date}
                   </time>
                 )}
-                {scope === 'all' && <span lang={hit.lang}>{LOCALE_NAMES[hit.lang]}</span>}
+                {(scope === 'all' || hit.lang !== lang) && <span lang={hit.lang}>{LOCALE_NAMES[hit.lang]}</span>}
               </p>
             </li>
           ))}

@@ -1,0 +1,161 @@
+import { LOCALE_NAMES, LOCALES, type Locale } from '../i18n/locales.ts';
+import { isoDateInIndia } from './dates.ts';
+import type { PostFrontmatter } from './post-schema.ts';
+import { isPublished } from './posts.ts';
+import { DUE_SOON_DAYS, reviewState, translationLag, type ReviewState, type TranslationLag } from './review.ts';
+
+/**
+ * What editors must look at: published articles whose medical review is overdue or due soon, and
+ * translations whose English source changed after they were translated. Pure: the articles, the
+ * policy and "today" come in; `npm run review-report` prints the Markdown and the build warns
+ * about each overdue file.
+ */
+
+/** An article as the report reads it: where it is and its validated front-matter. */
+export interface ReportPost {
+  file: string;
+  data: PostFrontmatter;
+}
+
+export type ReviewItemKind = 'overdue' | 'due-soon' | 'translation-behind';
+
+export interface ReviewItem {
+  kind: ReviewItemKind;
+  file: string;
+  slug: string;
+  lang: Locale;
+  /** `reviewedBy` as written, or undefined when the article names no reviewer. */
+  reviewer: string | undefined;
+  /** For overdue and due-soon items. */
+  review?: ReviewState | undefined;
+  /** For translation-behind items, with the English source's file. */
+  lag?: (TranslationLag & { sourceFile: string }) | undefined;
+}
+
+const KIND_ORDER: Record<ReviewItemKind, number> = { overdue: 0, 'due-soon': 1, 'translation-behind': 2 };
+
+/** The date an item is sorted by within its kind: the due date, or when the English changed. */
+function itemDate(item: ReviewItem): string {
+  return item.review?.nextReview ?? (item.lag ? isoDateInIndia(item.lag.sourceModified) : '');
+}
+
+/**
+ * Every published article whose review is overdue or due within {@link DUE_SOON_DAYS} days of
+ * `today`, and every published translation behind its published English source (an article can
+ * be both). Ordered overdue, due soon, behind; earliest date first, then by file.
+ */
+export function reviewItems(posts: readonly ReportPost[], policy: { intervalMonths: number }, today: string): ReviewItem[] {
+  const published = posts.filter((post) => isPublished(post.data));
+  const english = new Map<string, ReportPost>();
+  for (const post of published) if (post.data.lang === 'en' && post.data.translationKey) english.set(post.data.translationKey, post);
+  const items: ReviewItem[] = [];
+  for (const { file, data } of published) {
+    const base = { file, slug: data.slug, lang: data.lang, reviewer: data.reviewedBy };
+    const review = reviewState(data, policy, today);
+    if (review && review.status !== 'current') items.push({ ...base, kind: review.status, review });
+    const source = data.translationKey ? english.get(data.translationKey) : undefined;
+    const lag = translationLag(data, source?.data);
+    if (lag && source) items.push({ ...base, kind: 'translation-behind', lag: { ...lag, sourceFile: source.file } });
+  }
+  return items.sort(
+    (a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || itemDate(a).localeCompare(itemDate(b)) || a.file.localeCompare(b.file),
+  );
+}
+
+/** One reviewer's items in one language. */
+export interface ReviewGroup {
+  reviewer: string | undefined;
+  lang: Locale;
+  items: ReviewItem[];
+}
+
+/** Items grouped by reviewer (alphabetically, articles without one last), then by language. */
+export function groupReviewItems(items: readonly ReviewItem[]): ReviewGroup[] {
+  const groups = new Map<string, ReviewGroup>();
+  for (const item of items) {
+    const key = `${item.reviewer ?? ''}\u0000${item.lang}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { reviewer: item.reviewer, lang: item.lang, items: [] }));
+    group.items.push(item);
+  }
+  return [...groups.values()].sort(
+    (a, b) =>
+      Number(a.reviewer === undefined) - Number(b.reviewer === undefined) ||
+      (a.reviewer ?? '').localeCompare(b.reviewer ?? '') ||
+      LOCALES.indexOf(a.lang) - LOCALES.indexOf(b.lang),
+  );
+}
+
+/**
+ * Text from content, safe in a Markdown table cell: it cannot end the cell, start a link or
+ * HTML, or break the line (a CI summary renders it).
+ * @example markdownCell('a|b <i>') // => 'a\\|b \\<i\\>'
+ */
+export function markdownCell(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_[\]<>|#!~]/g, (c) => `\\${c}`);
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function statusCells(item: ReviewItem): [string, string, string] {
+  if (item.review) {
+    const { nextReview, lastReviewed, daysLeft } = item.review;
+    return item.kind === 'overdue'
+      ? ['Review overdue', nextReview, `due ${plural(-daysLeft, 'day', 'days')} ago; last reviewed ${lastReviewed}`]
+      : ['Review due soon', nextReview, `${daysLeft === 0 ? 'due today' : `due in ${plural(daysLeft, 'day', 'days')}`}; last reviewed ${lastReviewed}`];
+  }
+  const lag = item.lag!;
+  return [
+    'Translation behind English',
+    isoDateInIndia(lag.sourceModified),
+    `English ${markdownCell(lag.sourceFile)} changed (postTimeodified ${lag.sourceModified}); translated from ${lag.translatedFrom} (${isoDateInIndia(lag.translatedFrom)})`,
+  ];
+}
+
+/**
+ * The report as Markdown: a summary line, then one table per reviewer and language. A reviewer is
+ * shown by `nameOf(id)` (their name in people.yaml) with the id, or by the id alone.
+ * @example reviewReportMarkdown([], { intervalMonths: 24 }, '2026-06-01') // includes 'Nothing is overdue'
+ */
+export function reviewReportMarkdown(
+  items: readonly ReviewItem[],
+  policy: { intervalMonths: number },
+  today: string,
+  nameOf: (id: string) => string | undefined = () => undefined,
+): string {
+  const reviewerHeading = (id: string | undefined) => {
+    if (id === undefined) return 'No reviewer named';
+    const name = nameOf(id);
+    return name && name !== id ? `${markdownCell(name)} (${markdownCell(id)})` : markdownCell(id);
+  };
+  const count = (kind: ReviewItemKind) => items.filter((item) => item.kind === kind).length;
+  const lines = [
+    `## Review report, ${today}`,
+    '',
+    `Policy: a medical review stays current for ${policy.intervalMonths} months; "due soon" means within ${DUE_SOON_DAYS} days.`,
+    '',
+  ];
+  if (items.length === 0) {
+    lines.push(`Nothing is overdue, due within ${DUE_SOON_DAYS} days or behind its English source.`);
+    return `${lines.join('\n')}\n`;
+  }
+  lines.push(
+    `${plural(count('overdue'), 'review', 'reviews')} overdue, ${plural(count('due-soon'), 'review', 'reviews')} due within ${DUE_SOON_DAYS} days, ${plural(count('translation-behind'), 'translation', 'translations')} behind the English source.`,
+  );
+  for (const group of groupReviewItems(items)) {
+    lines.push(
+      '',
+      `### ${reviewerHeading(group.reviewer)} · ${LOCALE_NAMES[group.lang]} (${group.lang})`,
+      '',
+      '| Article | Status | Date | Details |',
+      '| --- | --- | --- | --- |',
+      ...group.items.map((item) => `| ${markdownCell(item.file)} | ${statusCells(item).join(' | ')} |`),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** `--strict`: 1 when any review is overdue, else 0 (due soon and lagging translations never fail). */
+export function reviewReportExitCode(items: readonly ReviewItem[], strict: boolean): 0 | 1 {
+  return strict && items.some((item) => item.kind === 'overdue') ? 1 : 0;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatDisplayDate } from '../../src/lib/dates.ts';
+import { formatNumber, pluralCategory } from '../../src/lib/numbers.ts';
+import { readingMinutes } from '../../src/lib/reading-time.ts';
+
+const DEVANAGARI_DIGIT = /[०-९]/;
+const LATIN_DIGIT = /[0-9]/;
+
+describe('formatNumber', () => {
+  it('writes Marathi numbers in Devanagari digits, English and Hindi in Latin ones', () => {
+    expect(formatNumber(12, 'mr')).toBe('१२');
+    expect(formatNumber(12, 'hi')).toBe('12');
+    expect(formatNumber(1200, 'en')).toBe('1,200');
+    expect(formatNumber(1.5, 'en')).toBe('1.5');
+  });
+
+  it('uses the digits of the same language\'s dates, so a page has one digit system', () => {
+    for (const lang of ['en', 'hi', 'mr'] as const) {
+      const date = formatDisplayDate(1678060800, lang);
+      const number = formatNumber(readingMinutes('शब्द '.repeat(900), lang), lang);
+      for (const digits of [DEVANAGARI_DIGIT, LATIN_DIGIT]) expect(digits.test(number)).toBe(digits.test(date));
+    }
+  });
+});
+
+describe('pluralCategory', () => {
+  it('follows CLDR: English one only for 1, Hindi one for 0 and 1', () => {
+    expect(pluralCategory(1, 'en')).toBe('one');
+    expect(pluralCategory(0, 'en')).toBe('other');
+    expect(pluralCategory(2, 'en')).toBe('other');
+    expect(pluralCategory(0, 'hi')).toBe('one');
+    expect(pluralCategory(1, 'mr')).toBe('one');
+    expect(pluralCategory(5, 'mr')).toBe('other');
+  });
+});

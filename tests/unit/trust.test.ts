@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadRegistries } from '../../src/data/registries.ts';
+import { zodErrorToIssues } from '../../src/lib/content-errors.ts';
+import { peopleSchema, siteSchema } from '../../src/lib/registry-schema.ts';
+import { parseYamlData } from '../../src/lib/safe-yaml.ts';
+import { emergencyNumbers, personArticles, personLink, personUrl, phoneDigits, reportProblemLinks } from '../../src/lib/trust.ts';
+
+const SITE = path.resolve('tests/fixtures/site');
+const people = loadRegistries(SITE).people;
+
+describe('personUrl and personLink', () => {
+  it('links a person to their page in the reader’s language', () => {
+    expect(personUrl('dr-test-author', 'en')).toBe('/people/dr-test-author');
+    expect(personUrl('dr-test-author', 'mr')).toBe('/mr/people/dr-test-author');
+    expect(personLink('dr-test-author', people, 'hi')).toEqual({
+      id: 'dr-test-author',
+      name: 'Dr. Test Author',
+      title: 'चिकित्सक',
+      qualifications: ['MBBS'],
+      href: '/hi/people/dr-test-author',
+      panel: false,
+    });
+    expect(personLink('review-panel', people, 'en')?.panel).toBe(true);
+    expect(personLink('constructor', people, 'en')).toBeUndefined();
+    expect(personLink(undefined, people, 'en')).toBeUndefined();
+  });
+});
+
+describe('personArticles', () => {
+  it('lists what a person wrote and reviewed, in one language', () => {
+    const posts = [
+      { data: { slug: 'a', title: 'A', lang: 'en' as const, author: 'x', reviewedBy: 'p' } },
+      { data: { slug: 'b', title: 'B', lang: 'hi' as const, author: 'x', reviewedBy: 'p' } },
+      { data: { slug: 'c', title: 'C', lang: 'en' as const, author: 'y', reviewedBy: 'x' } },
+    ];
+    expect(personArticles(posts, 'x', 'en')).toEqual({ wrote: [{ slug: 'a', title: 'A' }], reviewed: [{ slug: 'c', title: 'C' }] });
+    expect(personArticles(posts, 'x', 'hi')).toEqual({ wrote: [{ slug: 'b', title: 'B' }], reviewed: [] });
+  });
+});
+
+describe('reportProblemLinks', () => {
+  const page = { url: 'https://arogya.example/post/salt', title: 'Salt & you: 5 facts?' };
+  it('prefills a mailto: link, percent-encoded (spaces as %20, never +)', () => {
+    expect(reportProblemLinks({ email: 'fix@arogya.example' }, page, 'Problem on the page: Salt & you: 5 facts?')).toEqual({
+      email: 'mailto:fix@arogya.example?subject=Problem%20on%20the%20page%3A%20Salt%20%26%20you%3A%205%20facts%3F&body=https%3A%2F%2Farogya.example%2Fpost%2Fsalt%0A%0A',
+      issue: undefined,
+    });
+  });
+  it('fills {title} and {url} of a new-issue URL, Devanagari included', () => {
+    const links = reportProblemLinks({ issueUrl: 'https://git.example/o/r/issues/new?title={title}&body={url}' }, { ...page, title: 'नमक #1' }, 's');
+    expect(links).toEqual({ email: undefined, issue: 'https://git.example/o/r/issues/new?title=%E0%A4%A8%E0%A4%AE%E0%A4%95%20%231&body=https%3A%2F%2Farogya.example%2Fpost%2Fsalt' });
+  });
+});
+
+describe('emergency numbers', () => {
+  it('writes numbers in the page’s digits, never grouped', () => {
+    expect(phoneDigits('14416', 'en')).toBe('14416');
+    expect(phoneDigits('14416', 'hi')).toBe('14416');
+    expect(phoneDigits('14416', 'mr')).toBe('१४४१६');
+    expect(emergencyNumbers({ emergencyNumbers: { emergency: '112', ambulance: '108', mentalHealth: '14416' } }, 'mr')).toEqual({
+      emergency: '११२',
+      ambulance: '१०८',
+      mentalHealth: '१४४१६',
+    });
+  });
+});
+
+describe('people.yaml and site.yaml settings', () => {
+  const siteData = () => parseYamlData(fs.readFileSync(path.join(SITE, 'site.yaml'), 'utf8')) as Record<string, unknown>;
+  const siteIssues = (change: Record<string, unknown>) => {
+    const result = siteSchema.safeParse({ ...siteData(), ...change }, { reportInput: true });
+    return result.success ? [] : zodErrorToIssues('site.yaml', result.error, {}).map((i) => `${i.field}: ${i.message}`);
+  };
+
+  it('accepts the real people.yaml: every entry has a role, a title and a bio in each language', () => {
+    const real = peopleSchema.safeParse(parseYamlData(fs.readFileSync('content/people.yaml', 'utf8')));
+    expect(real.success).toBe(true);
+    expect(Object.keys(real.data!)).toEqual(['dr-anjali-deshmukh', 'arogya-medical-review-panel']);
+  });
+
+  it('rejects an unknown role, a missing bio and an unknown field', () => {
+    const result = peopleSchema.safeParse(
+      { 'dr-x': { name: 'Dr. X', role: 'doctor', title: { en: 'a', hi: 'b', mr: 'c' }, languages: ['en'], bio: { en: 'a', hi: 'b' }, regno: '1' } },
+      { reportInput: true },
+    );
+    const issues = zodErrorToIssues('people.yaml', result.error!, {}).map((i) => `${i.field}: ${i.message}`);
+    expect(issues).toContain('dr-x.role: is text ("doctor"), which is not allowed. Fix: use one of `person`, `review panel`.');
+    expect(issues.some((issue) => issue.startsWith('dr-x.bio.mr: is missing.'))).toBe(true);
+    expect(issues.some((issue) => issue.startsWith('dr-x.regno: is not a known field.'))).toBe(true);
+  });
+
+  it('allows a mailto: only as a reportProblem email, and wants the page named in an issue URL', () => {
+    expect(siteIssues({ reportProblem: { email: 'mailto:x@y.org' } })).toEqual([
+      'reportProblem.email: is not an email address. Fix: write the address alone, e.g. corrections@example.org (without mailto:).',
+    ]);
+    expect(siteIssues({ reportProblem: { issueUrl: 'https://git.example/new' } })[0]).toContain('has no {url} or {title}');
+    expect(siteIssues({ reportProblem: { issueUrl: 'javascript:alert(1)//{url}' } })[0]).toContain('is a javascript: address');
+    expect(siteIssues({ reportProblem: {} })).toEqual(['reportProblem: is empty. Fix: set email, issueUrl or both.']);
+    expect(siteIssues({ emergencyNumbers: { emergency: 112, ambulance: '108', mentalHealth: '14416' } })[0]).toContain('emergencyNumbers.emergency');
+  });
+});
