@@ -68,7 +68,7 @@ export const mr = {
   'home.sidebar': 'पाहा',
   'home.categories': 'विभाग',
   'home.tags': 'टॅग',
-  'header.social': 'आमच्याशी जोडा',
+  'header.social': 'आम्हाला फॉलो करा',
   'header.tools': 'साधने',
   'header.bmi': 'बीएमआय कॅल्क्युलेटर',
   'header.rss': 'आरएसएस फीड',
