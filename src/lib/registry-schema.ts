@@ -100,7 +100,6 @@ export const siteSchema = z
     description: localizedText,
     doctor: z.object({ name: nonEmpty, slug: z.string().regex(SLUG_PATTERN) }).strict(),
     defaultImage: z.string().startsWith(LOCAL_IMAGE_PREFIX, `must be a local image under ${LOCAL_IMAGE_PREFIX}.`),
-    defaultImageAlt: localizedText,
     pageSize: z.number().int().min(1).max(100),
     social: z.array(link.extend({ icon: z.enum(['facebook', 'instagram', 'youtube', 'x', 'whatsapp']) })).length(4),
     communityLinks: z.array(link).length(8, 'must list exactly eight community links.'),
