@@ -6,9 +6,10 @@ import { seriesKey, translationsOf, type PostIndex, type PostLike } from './post
 
 /**
  * Articles to read next: same language, same category first (newest first), then those
- * sharing the most tags (newest first among equals); never the article itself.
+ * sharing the most tags (newest first among equals); never the article itself. Three: a
+ * short list on a phone, and each card costs the article's first-render bytes.
  */
-export function relatedPosts<T extends { data: PostLike }>(index: PostIndex<T>, post: T, limit = 4): T[] {
+export function relatedPosts<T extends { data: PostLike }>(index: PostIndex<T>, post: T, limit = 3): T[] {
   const { slug, lang, primaryCategorySlug, tags } = post.data;
   const related: T[] = [];
   for (const other of index.byCategory.get(primaryCategorySlug) ?? []) {

@@ -154,3 +154,25 @@ describe('the page security gate on SVG images', () => {
     expect(checkSecurity(dist).filter((p) => p.kind !== 'unsafe-svg')).toEqual([]);
   });
 });
+
+describe("Astro's island runtime", () => {
+  it('is one content-hashed file that every page with an island loads deferred, never inline', async () => {
+    const { default: runtime } = await import('astro/runtime/server/astro-island.prebuilt.js');
+    const pages = listFiles(FIXTURE_DIST).filter((file) => file.endsWith('.html'));
+    const withIslands = pages.filter((file) => fs.readFileSync(path.join(FIXTURE_DIST, file), 'utf8').includes('<astro-island'));
+    expect(withIslands.length).toBeGreaterThan(20);
+    const sources = new Set<string>();
+    for (const file of withIslands) {
+      const html = fs.readFileSync(path.join(FIXTURE_DIST, file), 'utf8');
+      expect(html.includes(runtime), file).toBe(false);
+      const $ = load(html);
+      const tags = $('script[src*="/island-runtime."]');
+      expect(tags.length, file).toBe(1);
+      expect(tags.attr('defer'), file).toBeDefined();
+      sources.add(tags.attr('src')!);
+    }
+    expect(sources.size).toBe(1);
+    const [src] = [...sources];
+    expect(fs.readFileSync(path.join(FIXTURE_DIST, src!), 'utf8')).toBe(runtime);
+  });
+});

@@ -119,6 +119,15 @@ describe('article page', () => {
     expect($('.trust .disclaimer').text()).toContain('not a substitute for advice from your doctor');
   });
 
+  it('keeps print rules out of the stylesheet the first render waits for', () => {
+    const screen = $('link[rel="stylesheet"]:not([media])');
+    const print = $('link[rel="stylesheet"][media="print"]');
+    expect(screen.length).toBeGreaterThan(0);
+    expect(print).toHaveLength(1);
+    for (const link of screen.toArray()) expect(file($(link).attr('href')!.slice(1))).not.toMatch(/@media print/);
+    expect(file(print.attr('href')!.slice(1))).toMatch(/\.site-header/);
+  });
+
   it('links the other language versions', () => {
     expect(hrefs($, '.also-in a')).toEqual(['/post/salt-basics-hindi', '/post/salt-basics-marathi']);
   });

@@ -19,7 +19,8 @@ const get = (slug: string) => index.bySlug.get(slug)!;
 
 describe('relatedPosts', () => {
   it('gives the same category first, then most shared tags, same language, never itself', () => {
-    expect(relatedPosts(index, get('salt-1')).map((p) => p.data.slug)).toEqual(['salt-2', 'salt-3', 'bp', 'sugar']);
+    expect(relatedPosts(index, get('salt-1')).map((p) => p.data.slug)).toEqual(['salt-2', 'salt-3', 'bp']);
+    expect(relatedPosts(index, get('salt-1'), 4).map((p) => p.data.slug)).toEqual(['salt-2', 'salt-3', 'bp', 'sugar']);
     expect(relatedPosts(index, get('salt-1'), 2).map((p) => p.data.slug)).toEqual(['salt-2', 'salt-3']);
   });
 });
