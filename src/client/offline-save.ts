@@ -1,4 +1,4 @@
-import { OFFLINE_CACHES } from '../lib/offline.ts';
+import { OFFLINE_CACHES, SEARCH_OFFLINE_SUMMARY_URL } from '../lib/offline.ts';
 
 /**
  * Fetches each URL and keeps it in the cache of saved files (never expired; the service
@@ -21,4 +21,10 @@ export async function saveForOffline(urls: readonly string[], onProgress?: (done
     }
   };
   await Promise.all(Array.from({ length: Math.min(parallel, total) }, worker));
+}
+
+/** Whether the whole search index has been saved ("Save search for offline use" completed). */
+export async function isSearchSavedOffline(): Promise<boolean> {
+  if (!('caches' in window)) return false;
+  return Boolean(await (await caches.open(OFFLINE_CACHES.saved)).match(SEARCH_OFFLINE_SUMMARY_URL));
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locales.ts';
 import { mergeTiered, toSearchHit, type PagefindResultData, type RankedMatch, type SearchHit, type TieredMatch } from '../lib/search-results.ts';
+import { searchWordsUrl } from '../lib/offline.ts';
 import { variantsFor, type SearchVariant } from '../lib/search-text.ts';
 
 /**
@@ -85,4 +86,25 @@ export async function findMatches(variants: readonly SearchVariant[], langs: Loc
 export async function loadHits(matches: RankedMatch<PagefindResult>[]): Promise<SearchHit[]> {
   const hits = await Promise.all(matches.map(async ({ lang, result }) => toSearchHit(await result.data(), lang)));
   return hits.filter((hit): hit is SearchHit => hit !== null);
+}
+
+const wordLists = new Map<Locale, Promise<string[]>>();
+
+/**
+ * The index's own words in a language, for "Did you mean" (written by the build's search step;
+ * fetched only after a query finds nothing, once per language). None if it cannot be had.
+ */
+export function loadIndexWords(lang: Locale): Promise<string[]> {
+  let words = wordLists.get(lang);
+  if (!words) {
+    words = fetch(searchWordsUrl(lang))
+      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : []))
+      .then((list) => (Array.isArray(list) ? list.filter((word): word is string => typeof word === 'string') : []))
+      .catch(() => {
+        wordLists.delete(lang); // offline now, perhaps online later
+        return [];
+      });
+    wordLists.set(lang, words);
+  }
+  return words;
 }

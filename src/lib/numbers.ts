@@ -36,3 +36,15 @@ export function pluralCategory(count: number, lang: Locale): Intl.LDMLPluralRule
   }
   return rules.select(count);
 }
+
+/**
+ * A download's size for a reader deciding whether to spend their data on it: whole kB under
+ * 1 MB, else MB with one decimal, in the language's digits.
+ * @example formatDownloadSize(665_600, 'en') // => '650 kB'
+ * @example formatDownloadSize(1_300_000, 'mr') // => '१.२ MB'
+ */
+export function formatDownloadSize(bytes: number, lang: Locale): string {
+  const kb = bytes / 1024;
+  const [value, unit, digits] = kb < 1024 ? [Math.max(1, Math.round(kb)), 'kilobyte', 0] : [kb / 1024, 'megabyte', 1];
+  return new Intl.NumberFormat(LOCALE_TAGS[lang], { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(value);
+}

@@ -161,3 +161,48 @@ export function searchFileUrls(entry: SearchEntry): string[] {
   }
   return [...urls];
 }
+
+/**
+ * Written by the build's search step (scripts/lib/search-index.ts), so that "Save search for
+ * offline use" can keep the whole index: a small summary the search page reads to show the
+ * download's size before anything is downloaded, and the list of files, read on saving.
+ */
+export const SEARCH_OFFLINE_SUMMARY_URL = '/pagefind/arogya-offline.json';
+export const SEARCH_OFFLINE_FILES_URL = '/pagefind/arogya-offline-files.json';
+
+export interface SearchOfflineManifest {
+  /** Site paths, e.g. `/pagefind/index/en_1a2b.pf_index`, sorted. */
+  files: string[];
+  /** Their total size as stored (Pagefind's index files are already compressed). */
+  bytes: number;
+}
+
+/** What the search page reads first: the size of the download and how many files it is. */
+export interface SearchOfflineSummary {
+  bytes: number;
+  count: number;
+}
+
+/**
+ * The index's own words in a language, most widespread first, for "Did you mean" (written by
+ * the build's search step, read only after a query finds nothing).
+ * @example searchWordsUrl('mr') // => '/pagefind/arogya-words.mr.json'
+ */
+export const searchWordsUrl = (lang: string): string => `/pagefind/arogya-words.${lang}.json`;
+
+/** Files a search fetches: Pagefind's script, worker, entry, metadata, WebAssembly, index, filters and result fragments (not its unused UI bundles), and the words for "Did you mean". */
+const SEARCH_FILE =
+  /^pagefind\/(?:arogya-words\.[a-z]+\.json|pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.[\w-]+\.pagefind|index\/[\w-]+\.pf_index|filter\/[\w-]+\.pf_filter|fragment\/[\w-]+\.pf_fragment)$/;
+
+/**
+ * The manifest for the files of a built `pagefind/` folder (paths relative to the site's root).
+ * @example searchOfflineManifest([{ path: 'pagefind/pagefind.js', bytes: 10 }, { path: 'pagefind/pagefind-ui.js', bytes: 99 }, { path: 'pagefind/index/en_1.pf_index', bytes: 5 }])
+ * // => { files: ['/pagefind/index/en_1.pf_index', '/pagefind/pagefind.js'], bytes: 15 }
+ */
+export function searchOfflineManifest(files: readonly { path: string; bytes: number }[]): SearchOfflineManifest {
+  const kept = files.filter((file) => SEARCH_FILE.test(file.path.replace(/\\/g, '/')));
+  return {
+    files: kept.map((file) => `/${file.path.replace(/\\/g, '/')}`).sort(),
+    bytes: kept.reduce((sum, file) => sum + file.bytes, 0),
+  };
+}

@@ -245,6 +245,64 @@ export function suggestionVocabulary(groups: readonly SearchTermGroup[]): string
   return [...new Set(groups.flatMap((group) => group.terms))];
 }
 
+/**
+ * "Did you mean" for a query that found nothing: the closest word of the first vocabulary
+ * that has one (the synonym registry first, then the index's own words); for a query of
+ * several words, each unknown word replaced by its closest known word.
+ * @example suggestQuery('diabetis', [['diabetes'], ['diet']]) // => 'diabetes'
+ * @example suggestQuery('vitamn d', [[], ['vitamin', 'sugar']]) // => 'vitamin d'
+ * @example suggestQuery('zzzz', [['sugar']]) // => null
+ */
+export function suggestQuery(query: string, vocabularies: readonly (readonly string[])[]): string | null {
+  for (const vocabulary of vocabularies) {
+    const whole = suggestTerm(query, vocabulary);
+    if (whole) return whole;
+  }
+  const words = query.trim().split(/\s+/);
+  if (words.length < 2) return null;
+  const all = vocabularies.flat();
+  const known = new Set(all.map(termKey));
+  let changed = false;
+  const suggested = words.map((word) => {
+    if (known.has(termKey(word))) return word;
+    const closest = suggestTerm(word, all);
+    if (!closest) return word;
+    changed = true;
+    return closest;
+  });
+  return changed ? suggested.join(' ') : null;
+}
+
+/** Letters (with their vowel signs) of any script: a word of an article's text. */
+const WORD = /[\p{L}\p{M}]+/gu;
+
+/**
+ * The distinct words of an indexed text that "Did you mean" could offer: at least three
+ * letters, lower-cased, in Unicode NFC (as written, so a suggestion is spelled as the articles spell it).
+ * @example [...indexWords('Salt, SALT and blood-pressure: BP.')] // => ['salt', 'and', 'blood', 'pressure']
+ */
+export function indexWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const [word] of text.normalize('NFC').matchAll(WORD)) {
+    if (Array.from(word).length >= 3) words.add(word.toLowerCase());
+  }
+  return words;
+}
+
+/**
+ * The index's own vocabulary for "Did you mean": words in at least `minArticles` articles
+ * (a word of one article is as likely a name or a slip as a word readers look for), the
+ * `limit` most widespread first, alphabetical among equals (a stable file).
+ * @example commonWords(new Map([['salt', 3], ['sugar', 5], ['xyz', 1]]), { limit: 10, minArticles: 2 }) // => ['sugar', 'salt']
+ */
+export function commonWords(articleCounts: ReadonlyMap<string, number>, { limit, minArticles }: { limit: number; minArticles: number }): string[] {
+  return [...articleCounts]
+    .filter(([, count]) => count >= minArticles)
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, limit)
+    .map(([word]) => word);
+}
+
 /** What an article gives the search index besides its text (read from its built page). */
 export interface IndexedArticle {
   title: string;

@@ -162,6 +162,43 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
     expect(await page.locator('.search-results h2 a').first().getAttribute('href')).toMatch(/^\/post\//);
   });
 
+  it('keeps the whole search index with "Save search for offline use", its size shown first; then any query works offline', async () => {
+    const { context, page } = await newReader();
+    await open(page, chromium.site.url, '/mr/search');
+    await controlled(page);
+    const summary = (await page.evaluate(async () => (await fetch('/pagefind/arogya-offline.json')).json())) as { bytes: number; count: number };
+    const files = (await page.evaluate(async () => (await fetch('/pagefind/arogya-offline-files.json')).json())) as string[];
+    expect(files).toHaveLength(summary.count);
+    expect(files.filter((file) => file.startsWith('/pagefind/fragment/')).length).toBeGreaterThan(5);
+    // The button names the download in the page's language and digits, before anything is downloaded.
+    const kb = new Intl.NumberFormat('mr-IN').format(Math.round(summary.bytes / 1024));
+    const save = page.getByRole('button', { name: `ऑफलाइन वापरासाठी शोध जतन करा (${kb} kB)` });
+    await expect.poll(() => save.isVisible(), { timeout: 20_000 }).toBe(true);
+    await save.click();
+    const status = page.locator('[data-save-search] [role="status"]');
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('शोध या डिव्हाइसवर जतन झाला आहे: आता तो इंटरनेटशिवायही चालेल.');
+    const saved = await page.evaluate(async () => (await (await caches.open('arogya-saved')).keys()).map((request) => new URL(request.url).pathname));
+    expect(saved).toEqual(expect.arrayContaining(files));
+
+    // Offline, queries never searched online, in two scripts and every language's index, find their articles.
+    await context.setOffline(true);
+    for (const [query, expected] of [
+      ['maida', '/post/maida-facts'],
+      ['मिठाबद्दल', '/post/salt-basics-marathi'],
+    ] as const) {
+      await open(page, chromium.site.url, `/mr/search?q=${encodeURIComponent(query)}&lang=all`);
+      await page.waitForFunction(() => {
+        const text = document.querySelector('.search-status')?.textContent ?? '';
+        return text !== '' && !text.endsWith('…');
+      });
+      expect(await page.locator('.search-results h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))), query).toContain(expected);
+    }
+    // The search page, offline, says the index is kept, with nothing to download.
+    await open(page, chromium.site.url, '/mr/search');
+    await expect.poll(() => page.locator('[data-save-search] [role="status"]').textContent()).toBe('शोध या डिव्हाइसवर जतन झाला आहे: आता तो इंटरनेटशिवायही चालेल.');
+    expect(await page.locator('[data-save-search] button').isHidden()).toBe(true);
+  });
+
   it('shows the offline page, listing the articles kept, for an article never visited', async () => {
     const { context, page } = await newReader();
     await open(page, chromium.site.url, '/');

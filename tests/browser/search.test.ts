@@ -181,7 +181,8 @@ describe.runIf(browserAvailable())('search in Chromium', () => {
     const { page, pagefindRequests } = await open(`${cdn.url}/search?q=`);
     expect(await settled(page)).toBe('Type a word to search the articles, for example “sugar” or “vitamin D”.');
     expect(await resultLinks(page).count()).toBe(0);
-    expect(pagefindRequests).toEqual([]);
+    // Only the few bytes that size the "Save search for offline use" download; no index file.
+    expect(pagefindRequests.map((url) => new URL(url).pathname)).toEqual(['/pagefind/arogya-offline.json']);
   });
 
   it('says so when nothing matches', async () => {
@@ -314,6 +315,17 @@ describe.runIf(browserAvailable())('search in Chromium', () => {
     await suggestion.click();
     await none.waitForFunction(() => /found for “salt”$/.test(document.querySelector('.search-status')?.textContent ?? ''));
     expect(await hrefs(none)).toContain('/post/salt-basics');
+  });
+
+  it('offers "Did you mean" from the index\'s own words when the synonym registry has none', async () => {
+    // "zebrafruit" is in several fixture articles and in no synonym group.
+    const { page } = await open(`${cdn.url}/search/zebrafriut`);
+    expect(await settled(page)).toMatch(/^No articles found for “zebrafriut”/);
+    const suggestion = page.locator('.search-suggestion a');
+    expect(await suggestion.textContent()).toBe('zebrafruit');
+    await suggestion.click();
+    await page.waitForFunction(() => /found for “zebrafruit”$/.test(document.querySelector('.search-status')?.textContent ?? ''));
+    expect((await hrefs(page)).length).toBeGreaterThan(0);
   });
 
   it('says plainly, in the page language, that search needs its index when offline and none is saved', async () => {

@@ -75,7 +75,7 @@ describe('search pages', () => {
       expect(form.find('input[name="lang"][checked]').attr('value')).toBe(lang);
       expect(form.find('fieldset legend').text().length).toBeGreaterThan(0);
       expect($('main .search-note').text().length).toBeGreaterThan(20);
-      expect($('main [role="status"]')).toHaveLength(1);
+      expect($('main [role="status"]').not('[data-save-search] *')).toHaveLength(1);
       expect($('main astro-island').attr('client')).toBe('load');
       // The search page itself is never a search result.
       expect($('[data-pagefind-body]')).toHaveLength(0);
@@ -113,6 +113,28 @@ describe('header search box', () => {
 });
 
 describe('search index', () => {
+  it('lists every file a search can fetch for "Save search for offline use", with their true total size', () => {
+    const summary = JSON.parse(fs.readFileSync(path.join(FIXTURE_DIST, 'pagefind/arogya-offline.json'), 'utf8')) as { bytes: number; count: number };
+    const files = JSON.parse(fs.readFileSync(path.join(FIXTURE_DIST, 'pagefind/arogya-offline-files.json'), 'utf8')) as string[];
+    const onDisk = (folder: string) => fs.readdirSync(path.join(FIXTURE_DIST, 'pagefind', folder)).map((name) => `/pagefind/${folder}/${name}`);
+    expect(files).toEqual(expect.arrayContaining([...onDisk('index'), ...onDisk('fragment'), ...onDisk('filter'), '/pagefind/pagefind.js', '/pagefind/pagefind-entry.json']));
+    expect(files.some((file) => /pagefind-(?:modular-|component-)?ui/.test(file))).toBe(false);
+    expect(summary.count).toBe(files.length);
+    expect(summary.bytes).toBe(files.reduce((sum, file) => sum + fs.statSync(path.join(FIXTURE_DIST, file)).size, 0));
+  });
+
+  it('offers the download on the search page of each language, hidden until a script can do it', () => {
+    for (const [pathname, label] of [
+      ['/search', 'Save search for offline use'],
+      ['/hi/search', 'ऑफ़लाइन इस्तेमाल के लिए खोज सहेजें'],
+      ['/mr/search', 'ऑफलाइन वापरासाठी शोध जतन करा'],
+    ] as const) {
+      const box = page(pathname)('[data-save-search]');
+      expect(box.attr('hidden'), pathname).toBeDefined();
+      expect(box.find('button').text(), pathname).toContain(label);
+    }
+  });
+
   it('has one index per language, holding exactly the published articles', () => {
     const entry = JSON.parse(fs.readFileSync(path.join(FIXTURE_DIST, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
       languages: Record<string, { page_count: number }>;

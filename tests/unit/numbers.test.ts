@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDisplayDate } from '../../src/lib/dates.ts';
-import { formatNumber, pluralCategory } from '../../src/lib/numbers.ts';
+import { formatDownloadSize, formatNumber, pluralCategory } from '../../src/lib/numbers.ts';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
 
 const DEVANAGARI_DIGIT = /[०-९]/;
@@ -31,5 +31,15 @@ describe('pluralCategory', () => {
     expect(pluralCategory(0, 'hi')).toBe('one');
     expect(pluralCategory(1, 'mr')).toBe('one');
     expect(pluralCategory(5, 'mr')).toBe('other');
+  });
+});
+
+describe('formatDownloadSize', () => {
+  it('says whole kB under 1 MB and MB with one decimal above, in the page language\'s digits', () => {
+    expect(formatDownloadSize(665_600, 'en')).toBe('650 kB');
+    expect(formatDownloadSize(300, 'en')).toBe('1 kB');
+    expect(formatDownloadSize(1_300_000, 'en')).toBe('1.2 MB');
+    expect(formatDownloadSize(665_600, 'mr')).toBe('६५० kB');
+    expect(formatDownloadSize(1_300_000, 'hi')).toBe('1.2 MB');
   });
 });

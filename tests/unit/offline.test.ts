@@ -3,6 +3,7 @@ import {
   ARTICLE_CACHES,
   firstPageRequests,
   OFFLINE_CACHES,
+  searchOfflineManifest,
   offlineArticle,
   offlineArticlePaths,
   offlineUrl,
@@ -137,5 +138,43 @@ describe('searchFileUrls', () => {
   it('never builds a path out of a strange entry', () => {
     expect(searchFileUrls({ languages: { x: { hash: '../../sw', wasm: '../x' } } })).toEqual(['/pagefind/pagefind.js', '/pagefind/pagefind-worker.js', '/pagefind/pagefind-entry.json', '/pagefind/wasm.unknown.pagefind']);
     expect(searchFileUrls({})).toHaveLength(3);
+  });
+});
+
+describe('searchOfflineManifest', () => {
+  it('lists every file a search can fetch, sorted, with their total size, and leaves out Pagefind\'s unused UI', () => {
+    const files = [
+      'pagefind/pagefind.js',
+      'pagefind/pagefind-worker.js',
+      'pagefind/pagefind-entry.json',
+      'pagefind/pagefind.en_9488d1f41c.pf_meta',
+      'pagefind/wasm.unknown.pagefind',
+      'pagefind/index/mr_121a38e.pf_index',
+      'pagefind/filter/hi_421d6b2.pf_filter',
+      'pagefind/fragment/en_12d3fd8.pf_fragment',
+      'pagefind/pagefind-ui.js',
+      'pagefind/pagefind-modular-ui.css',
+      'pagefind/pagefind-highlight.js',
+      'pagefind/arogya-offline.json',
+      'post/salt.html',
+      'pagefind/arogya-words.mr.json',
+    ].map((path, i) => ({ path, bytes: i + 1 }));
+    const manifest = searchOfflineManifest(files);
+    expect(manifest.files).toEqual([
+      '/pagefind/arogya-words.mr.json',
+      '/pagefind/filter/hi_421d6b2.pf_filter',
+      '/pagefind/fragment/en_12d3fd8.pf_fragment',
+      '/pagefind/index/mr_121a38e.pf_index',
+      '/pagefind/pagefind-entry.json',
+      '/pagefind/pagefind-worker.js',
+      '/pagefind/pagefind.en_9488d1f41c.pf_meta',
+      '/pagefind/pagefind.js',
+      '/pagefind/wasm.unknown.pagefind',
+    ]);
+    expect(manifest.bytes).toBe(1 + 2 + 3 + 4 + 5 + 6 + 7 + 8 + 14);
+  });
+
+  it('reads Windows separators as folders', () => {
+    expect(searchOfflineManifest([{ path: 'pagefind\\index\\en_1.pf_index', bytes: 3 }]).files).toEqual(['/pagefind/index/en_1.pf_index']);
   });
 });

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { augmentArticleHtml } from '../../scripts/lib/search-index.ts';
 import { mergeTiered, type TieredMatch } from '../../src/lib/search-results.ts';
 import {
+  commonWords,
   editDistance,
   hasDevanagari,
   indexExtras,
+  indexWords,
   isLatinText,
   looseRoman,
   matchingGroups,
@@ -12,6 +14,7 @@ import {
   romaniseDevanagari,
   searchVariants,
   suggestionVocabulary,
+  suggestQuery,
   suggestTerm,
   termKey,
   variantsFor,
@@ -207,5 +210,30 @@ describe('augmentArticleHtml', () => {
 
   it('leaves a page without an indexed body as it is', () => {
     expect(augmentArticleHtml('<p>x</p>')).toBe('<p>x</p>');
+  });
+});
+
+describe('"Did you mean" from the index\'s own words', () => {
+  it('reads the distinct words of an article: three letters or more, lower-cased, in NFC', () => {
+    expect([...indexWords('Salt, SALT and blood-pressure: BP 120.')]).toEqual(['salt', 'and', 'blood', 'pressure']);
+    // A word with a nukta typed as two code points is kept in its composed form.
+    expect([...indexWords('ज़्यादा')]).toEqual(['ज़्यादा'.normalize('NFC')]);
+    expect([...indexWords('मधुमेह आणि रक्तदाब')]).toEqual(['मधुमेह', 'आणि', 'रक्तदाब']);
+  });
+
+  it('keeps the words of at least two articles, the most widespread first, alphabetical among equals, up to a limit', () => {
+    const counts = new Map([['sugar', 5], ['salt', 3], ['diabetes', 3], ['kulkarni', 1]]);
+    expect(commonWords(counts, { limit: 10, minArticles: 2 })).toEqual(['sugar', 'diabetes', 'salt']);
+    expect(commonWords(counts, { limit: 2, minArticles: 2 })).toEqual(['sugar', 'diabetes']);
+  });
+
+  it('offers the registry\'s term first, then the index\'s word, and mends each word of a longer query', () => {
+    expect(suggestQuery('diabetis', [['diabetes'], ['diabetic']])).toBe('diabetes');
+    expect(suggestQuery('vitamn', [['salt'], ['vitamin', 'sugar']])).toBe('vitamin');
+    expect(suggestQuery('vitamn d defficiency', [[], ['vitamin', 'deficiency']])).toBe('vitamin d deficiency');
+    expect(suggestQuery('मधुमह', [[], ['मधुमेह']])).toBe('मधुमेह');
+    expect(suggestQuery('qwxzqwxz', [['sugar'], ['salt']])).toBeNull();
+    // Every word known: nothing to offer.
+    expect(suggestQuery('salt sugar', [[], ['salt', 'sugar']])).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import { Fragment, useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../i18n/locales.ts';
-import { findMatches, loadHits, type PagefindResult } from '../../client/pagefind.ts';
+import { isSearchSavedOffline } from '../../client/offline-save.ts';
+import { findMatches, loadHits, loadIndexWords, type PagefindResult } from '../../client/pagefind.ts';
 import { fillPlaceholders } from '../../lib/placeholders.ts';
 import { RESULTS_PAGE_SIZE, type RankedMatch, type SearchHit } from '../../lib/search-results.ts';
-import { searchVariants, suggestionVocabulary, suggestTerm, type SearchTermGroup } from '../../lib/search-text.ts';
+import { searchVariants, suggestionVocabulary, suggestQuery, type SearchTermGroup } from '../../lib/search-text.ts';
 import {
   fallbackLanguages,
   isSearchPath,
@@ -124,8 +125,14 @@ export default function SearchResults({ lang, action, strings, fallback = false,
         loaded.current = Math.min(found.length, RESULTS_PAGE_SIZE);
         setHits(first);
         setTotal(found.length);
-        const offline = found.length === 0 && navigator.onLine === false;
-        const suggestion = found.length === 0 ? suggestTerm(request.query, suggestionVocabulary(terms)) : null;
+        // Offline, nothing found means "not saved" unless the whole index is saved.
+        const offline = found.length === 0 && navigator.onLine === false && !(await isSearchSavedOffline());
+        // "Did you mean": the synonym registry first, then the words of the searched indexes.
+        const suggestion =
+          found.length === 0 && !offline
+            ? suggestQuery(request.query, [suggestionVocabulary(terms), ...(await Promise.all([...langs, ...more].map(loadIndexWords)))])
+            : null;
+        if (id !== searchId.current) return;
         setOutcome({ request, failed: false, offline, suggestion });
       } catch (error) {
         if (id !== searchId.current) return;
