@@ -4,7 +4,7 @@
  *
  *   npm run bench                     everything (about 12 minutes on 2 cores)
  *   npm run bench -- --quick          no Lighthouse, no 10,000-article build (a few minutes)
- *   npm run bench -- --no-lighthouse | --no-scale | --content DIR | --runs 1 | --query sugar
+ *   npm run bench -- --no-lighthouse | --no-scale | --content DIR | --runs 1 | --query sugar,bp
  *
  * Lighthouse runs 3 times per page by default and the median run (by performance) counts.
  *
@@ -23,7 +23,8 @@ import { formatCount } from './lib/bench/format.ts';
 import { medianRun, runLighthouse } from './lib/bench/lighthouse.ts';
 import { listFontFiles, listPages, PageWeigher, socialCards, type PageWeight } from './lib/bench/page-weight.ts';
 import { collectPageChecks, summarisePages, summariseSocialCards, type BenchResults } from './lib/bench/results.ts';
-import { measureFirstSearch, runQuerySet, summariseQuality } from './lib/bench/search.ts';
+import { measureFirstSearch, measureQueryTimes, runQuerySet, summariseQuality } from './lib/bench/search.ts';
+import { SEARCH_OFFLINE_SUMMARY_URL, type SearchOfflineSummary } from '../src/lib/offline.ts';
 import { QUERY_CLASSES, QUERY_SET } from '../tests/search/queries.ts';
 import { serveDist } from './lib/static-server.ts';
 import { formatTable, resultRows } from './lib/bench/table.ts';
@@ -38,13 +39,15 @@ const { values: flags } = parseArgs({
     'no-scale': { type: 'boolean', default: false },
     content: { type: 'string', default: 'content' },
     runs: { type: 'string', default: '3' },
-    query: { type: 'string', default: 'sugar' },
+    // First searches measured: a plain word, and an abbreviation the synonyms expand to several terms.
+    query: { type: 'string', default: 'sugar,bp' },
   },
 });
 const WORK = path.resolve('node_modules/.cache/bench');
 const lighthouseOn = !flags.quick && !flags['no-lighthouse'];
 const scales = flags['no-scale'] ? [] : flags.quick ? [1_000] : [1_000, TARGETS.scaleArticles];
 const runs = Math.max(1, Number(flags.runs) || 1);
+const queries = [...new Set(flags.query.split(',').map((q) => q.trim()).filter(Boolean))];
 const log = (message: string) => console.error(`[bench] ${message}`);
 
 const results: BenchResults = {
@@ -61,6 +64,8 @@ const results: BenchResults = {
   visits: [],
   lighthouse: [],
   search: [],
+  searchTimes: [],
+  searchOffline: [],
   builds: [],
 };
 
@@ -92,7 +97,7 @@ async function main(): Promise<void> {
     if (lighthouseOn) {
       const pages = [
         ...['/', '/hi', articleEn, articleHi, '/category/lifestyle', '/category/hindi', '/utilities', '/hi/utilities'],
-        `/search?q=${encodeURIComponent(flags.query)}`,
+        `/search?q=${encodeURIComponent(queries[0] ?? 'sugar')}`,
         '/hi/search',
       ].filter((page): page is string => page !== undefined);
       const chrome = await launchWithDebuggingPort();
@@ -113,11 +118,19 @@ async function main(): Promise<void> {
         log(`first visit to ${articleEn}…`);
         results.visits.push(await measureFirstVisit(browser, server, articleEn));
       }
-      const search = async (baseUrl: string, label: string, articles: number) => {
-        log(`first search on ${label} (${formatCount(articles)} articles)…`);
-        results.search.push(await measureFirstSearch(browser, { baseUrl, searchPath: '/search', query: flags.query, label, articles }));
+      /** First searches (each in an empty browser), time per query, and the offline download of one site. */
+      const search = async (baseUrl: string, dist: string, label: string, articles: number) => {
+        for (const query of queries) {
+          log(`first search for "${query}" on ${label} (${formatCount(articles)} articles)…`);
+          results.search.push(await measureFirstSearch(browser, { baseUrl, searchPath: '/search', query, label, articles }));
+        }
+        log(`time per query on ${label}: ${QUERY_SET.length} queries…`);
+        const distinct = [...new Set(QUERY_SET.map((q) => q.query))];
+        results.searchTimes!.push(await measureQueryTimes(browser, { baseUrl, label, articles, queries: distinct, warmUp: queries[0] ?? 'sugar' }));
+        const summary = JSON.parse(fs.readFileSync(path.join(dist, SEARCH_OFFLINE_SUMMARY_URL), 'utf8')) as SearchOfflineSummary;
+        results.searchOffline!.push({ label, articles, bytes: summary.bytes, files: summary.count });
       };
-      await search(server.url, 'sample', results.sample.articles);
+      await search(server.url, sampleDist, 'sample', results.sample.articles);
       // The query set is written for the real articles: only measured on content/.
       if (path.resolve(flags.content) === path.resolve('content')) {
         log(`search quality: ${QUERY_SET.length} queries…`);
@@ -134,7 +147,7 @@ async function main(): Promise<void> {
         results.builds.push(await measureRebuild(`${label}, one edited`, corpus, dist));
         const scaled = await serveDist(dist, { compress: true });
         try {
-          await search(scaled.url, 'synthetic', count);
+          await search(scaled.url, dist, 'synthetic', count);
         } finally {
           await scaled.close();
         }

@@ -105,3 +105,20 @@ describe('resultRows', () => {
     expect(search.map((row) => row.target)).toEqual(['', '≤ 150.0 KB']);
   });
 });
+
+describe('search rows', () => {
+  it('show the time per query with its target and what saving search offline downloads', () => {
+    const run = passingRun();
+    run.searchTimes = [{ label: 'synthetic', articles: 10_000, queries: 77, medianMs: 80, maxMs: 410, slowest: 'bp' }];
+    run.searchOffline = [{ label: 'synthetic', articles: 10_000, bytes: 5 * 1024 * KB, files: 20_400 }];
+    const checks = evaluateTargets(run);
+    const rows = resultRows(run, checks).filter((row) => row.area === 'Search');
+    const time = rows.find((row) => row.measure.startsWith('time per query'))!;
+    expect(time.result).toBe('77 queries: median 80 ms, slowest 410 ms ("bp")');
+    expect(time.target).toBe('≤ 300 ms');
+    expect(rowStatus(time, checks)).toBe('✗');
+    const offline = rows.find((row) => row.measure.startsWith('"Save search for offline use"'))!;
+    expect(offline.result).toBe('5120.0 KB in 20,400 files (shown on the button before saving)');
+    expect(rowStatus(offline, checks)).toBe('');
+  });
+});

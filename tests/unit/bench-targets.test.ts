@@ -29,6 +29,21 @@ describe('evaluateTargets', () => {
     ]);
   });
 
+  it('checks the costliest first query at 10,000 articles, and the slowest query of each site', () => {
+    const run = passingRun();
+    run.search = [search(10_000, 90 * KB), { ...search(10_000, 151 * KB), query: 'bp' }];
+    run.searchTimes = [
+      { label: 'sample', articles: 112, queries: 77, medianMs: 40, maxMs: 300, slowest: 'madhumeh' },
+      { label: 'synthetic', articles: 10_000, queries: 77, medianMs: 90, maxMs: 301, slowest: 'bp' },
+    ];
+    const checks = evaluateTargets(run);
+    expect(checks.filter((check) => check.id.startsWith('first-search-bytes'))).toEqual([
+      { id: 'first-search-bytes 10,000', target: '≤ 150.0 KB', actual: '151.0 KB for "bp"', ok: false },
+    ]);
+    expect(failing(run)).toEqual(['first-search-bytes 10,000', 'search-query-time 10,000']);
+    expect(checks.find((check) => check.id === 'search-query-time 112')?.ok).toBe(true);
+  });
+
   it('holds the limits exactly: at the limit passes, one byte over fails', () => {
     const atLimit = passingRun();
     atLimit.pageTypes = [articleType(TARGETS.articleFirstRenderBrotli, TARGETS.articleJsBrotli)];

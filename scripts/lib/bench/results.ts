@@ -6,7 +6,7 @@ import type { BuildMeasure } from './build.ts';
 import type { Sizes } from './format.ts';
 import type { LighthouseSummary } from './lighthouse.ts';
 import type { PageType, PageWeight } from './page-weight.ts';
-import type { QualitySummary, SearchMeasure } from './search.ts';
+import type { QualitySummary, QueryTimeMeasure, SearchMeasure } from './search.ts';
 import type { VisitMeasure } from './visit.ts';
 
 /** One page type of the sample site: how many pages, and the heaviest of them. */
@@ -55,6 +55,10 @@ export interface BenchResults {
   visits: VisitMeasure[];
   lighthouse: LighthouseSummary[];
   search: SearchMeasure[];
+  /** Time per query once the search page has loaded, per site. */
+  searchTimes?: QueryTimeMeasure[];
+  /** What "Save search for offline use" downloads, per site (the build's summary file). */
+  searchOffline?: { label: string; articles: number; bytes: number; files: number }[];
   /** Recall at 5 and MRR of the query set (tests/search/queries.ts) per class, on the sample site. */
   searchQuality?: QualitySummary[];
   builds: BuildMeasure[];

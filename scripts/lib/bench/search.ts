@@ -239,3 +239,82 @@ export async function runQuerySet(browser: Browser, baseUrl: string, queries: re
     await context.close();
   }
 }
+
+// ---- Time per query once the index is loaded ----
+
+/** How long queries take on a page whose search has loaded (Pagefind, its WebAssembly, the first chunks). */
+export interface QueryTimeMeasure {
+  label: string;
+  articles: number;
+  queries: number;
+  medianMs: number;
+  maxMs: number;
+  /** The slowest query. */
+  slowest: string;
+}
+
+/**
+ * Runs `queries` (distinct) one after another in one search page (no reload: the loaded index
+ * stays, as for a reader searching again), timing each from the submit until the status gives
+ * its answer. Index chunks a query needs for the first time are fetched
+ * from 127.0.0.1 within that time. The first query only warms the page and is not counted.
+ */
+export async function measureQueryTimes(
+  browser: Browser,
+  options: { baseUrl: string; label: string; articles: number; queries: readonly string[]; warmUp: string },
+): Promise<QueryTimeMeasure> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${options.baseUrl}/search?q=${encodeURIComponent(options.warmUp)}&lang=all`, { waitUntil: 'load' });
+    await page.waitForFunction(() => {
+      const text = document.querySelector('.search-status')?.textContent ?? '';
+      return text !== '' && !text.endsWith('…');
+    }, undefined, { timeout: 60_000 });
+    const times: { query: string; ms: number }[] = [];
+    for (const query of options.queries) {
+      await page.locator('.search input[type="search"]').fill(query);
+      const ms = await page.evaluate(
+        (q) =>
+          new Promise<number>((resolve, reject) => {
+            const form = document.querySelector<HTMLFormElement>('.search form');
+            const status = document.querySelector('.search-status');
+            if (!form || !status) return reject(new Error('No search form on the page.'));
+            const before = status.textContent ?? '';
+            const start = performance.now();
+            // A new answer (queries are distinct, and each answer names its query), not "Searching…".
+            const done = () => {
+              const text = status.textContent ?? '';
+              return text !== '' && text !== before && !text.endsWith('…');
+            };
+            const timer = setTimeout(() => {
+              observer.disconnect();
+              reject(new Error(`"${q}": no answer after 30 s (status: "${status.textContent}").`));
+            }, 30_000);
+            const observer = new MutationObserver(() => {
+              if (!done()) return;
+              observer.disconnect();
+              clearTimeout(timer);
+              resolve(performance.now() - start);
+            });
+            observer.observe(status, { subtree: true, childList: true, characterData: true });
+            form.requestSubmit();
+          }),
+        query,
+      );
+      times.push({ query, ms });
+    }
+    const sorted = [...times].sort((a, b) => a.ms - b.ms);
+    const slowest = sorted[sorted.length - 1];
+    return {
+      label: options.label,
+      articles: options.articles,
+      queries: times.length,
+      medianMs: sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]!.ms : 0,
+      maxMs: slowest?.ms ?? 0,
+      slowest: slowest?.query ?? '',
+    };
+  } finally {
+    await context.close();
+  }
+}

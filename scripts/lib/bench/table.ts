@@ -87,6 +87,25 @@ export function resultRows(results: BenchResults, checks: TargetCheck[]): TableR
       checks: atScale ? [id] : [],
     });
   }
+  for (const times of results.searchTimes ?? []) {
+    const id = `search-query-time ${formatCount(times.articles)}`;
+    rows.push({
+      area: 'Search',
+      measure: `time per query after the first, ${times.label} (${formatCount(times.articles)} articles)`,
+      result: `${times.queries} queries: median ${formatDuration(times.medianMs)}, slowest ${formatDuration(times.maxMs)} ("${times.slowest}")`,
+      target: `≤ ${formatDuration(TARGETS.searchQueryMs)}`,
+      checks: has(id) ? [id] : [],
+    });
+  }
+  for (const saved of results.searchOffline ?? []) {
+    rows.push({
+      area: 'Search',
+      measure: `"Save search for offline use", ${saved.label} (${formatCount(saved.articles)} articles)`,
+      result: `${formatKb(saved.bytes)} in ${formatCount(saved.files)} files (shown on the button before saving)`,
+      target: '',
+      checks: [],
+    });
+  }
   for (const quality of results.searchQuality ?? []) {
     const id = `search-recall ${quality.kind}`;
     rows.push({

@@ -30,6 +30,8 @@ export const TARGETS = {
   scaleArticles: 10_000,
   /** Bytes transferred for the first query on the 10,000-article site. */
   searchBytesAtScale: 150 * KB,
+  /** Any query, once the search page has loaded its index (chunks it needs fetched locally). */
+  searchQueryMs: 300,
   /** Share of the expected articles in the first 5 results, in every class of the query set. */
   searchRecallAt5: 0.9,
   buildWallMsAtScale: 45_000,
@@ -143,12 +145,24 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
       ok: quality.recall >= TARGETS.searchRecallAt5,
     });
   }
-  for (const search of results.search.filter((s) => s.articles >= TARGETS.scaleArticles)) {
+  // One check per site size: the costliest of the first queries measured (a synonym-expanded
+  // one like "bp" searches several terms).
+  const atScale = results.search.filter((s) => s.articles >= TARGETS.scaleArticles);
+  for (const articles of new Set(atScale.map((s) => s.articles))) {
+    const worst = atScale.filter((s) => s.articles === articles).reduce((a, b) => (b.bytes > a.bytes ? b : a));
     checks.push({
-      id: `first-search-bytes ${formatCount(search.articles)}`,
+      id: `first-search-bytes ${formatCount(articles)}`,
       target: `≤ ${formatKb(TARGETS.searchBytesAtScale)}`,
-      actual: `${formatKb(search.bytes)} for "${search.query}"`,
-      ok: search.bytes <= TARGETS.searchBytesAtScale,
+      actual: `${formatKb(worst.bytes)} for "${worst.query}"`,
+      ok: worst.bytes <= TARGETS.searchBytesAtScale,
+    });
+  }
+  for (const times of results.searchTimes ?? []) {
+    checks.push({
+      id: `search-query-time ${formatCount(times.articles)}`,
+      target: `≤ ${formatDuration(TARGETS.searchQueryMs)} per query`,
+      actual: `slowest ${formatDuration(times.maxMs)} ("${times.slowest}")`,
+      ok: times.maxMs <= TARGETS.searchQueryMs,
     });
   }
   for (const build of results.builds.filter((b) => b.articles >= TARGETS.scaleArticles)) {
