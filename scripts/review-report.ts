@@ -44,7 +44,7 @@ function main(): number {
   }
   const { site, people } = loadRegistries(contentDir);
   const items = reviewItems(posts, site.review, today);
-  const markdown = reviewReportMarkdown(items, site.review, today, (id) => (Object.hasOwn(people, id) ? people[id]?.name : undefined));
+  const markdown = reviewReportMarkdown(items, site.review, today, (id) => (Object.hasOwn(people, id) ? people[id]?.name.en : undefined));
   console.log(markdown);
   if (values.out) fs.writeFileSync(values.out, markdown);
   if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${markdown}\n`);

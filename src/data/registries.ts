@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { ContentValidationError, zodErrorToIssues, type ContentIssue } from '../lib/content-errors.ts';
 import { getContentDir } from './content-dir.ts';
-import { labelRegistrySchema, menuSchema, peopleSchema, searchTermsSchema, siteSchema, type Registries, type SearchTerms } from '../lib/registry-schema.ts';
+import { labelRegistrySchema, menuSchema, peopleSchema, publishersSchema, searchTermsSchema, siteSchema, type Registries, type SearchTerms } from '../lib/registry-schema.ts';
 import { parseYamlData, YamlDataError } from '../lib/safe-yaml.ts';
 
 export type { LocalizedText, MenuItem, Person, Registries, SearchTerms, SiteSettings } from '../lib/registry-schema.ts';
@@ -49,6 +49,7 @@ function parseRegistry<T extends z.ZodType>(
 const cache = new Map<string, Registries>();
 const searchTermsCache = new Map<string, SearchTerms>();
 const SEARCH_TERMS_FILE = 'search-terms.yaml';
+const PUBLISHERS_FILE = 'publishers.yaml';
 
 /**
  * The search synonyms and misspellings of `search-terms.yaml` (validated with the other
@@ -60,7 +61,8 @@ export function loadSearchTerms(contentDir = getContentDir()): SearchTerms {
 }
 
 /**
- * Reads and validates `categories.yaml`, `tags.yaml`, `site.yaml`, `menu.yaml` and `people.yaml` once per
+ * Reads and validates `categories.yaml`, `tags.yaml`, `site.yaml`, `menu.yaml`, `people.yaml` and
+ * (where there is one) `publishers.yaml` once per
  * content folder. Throws a `ContentValidationError` naming each file and field at fault.
  */
 export function loadRegistries(contentDir = getContentDir()): Registries {
@@ -77,8 +79,11 @@ export function loadRegistries(contentDir = getContentDir()): Registries {
     ? parseRegistry(SEARCH_TERMS_FILE, searchTermsSchema, contentDir, issues)
     : { groups: [] };
   if (searchTerms) searchTermsCache.set(contentDir, searchTerms);
-  if (issues.length || !categories || !tags || !site || !menu || !people) throw new ContentValidationError(issues);
-  const registries = { categories, tags, site, menu, people };
+  const publishers = fs.existsSync(path.join(contentDir, PUBLISHERS_FILE))
+    ? parseRegistry(PUBLISHERS_FILE, publishersSchema, contentDir, issues)
+    : {};
+  if (issues.length || !categories || !tags || !site || !menu || !people || !publishers) throw new ContentValidationError(issues);
+  const registries = { categories, tags, site, menu, people, publishers };
   cache.set(contentDir, registries);
   return registries;
 }

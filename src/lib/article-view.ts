@@ -2,7 +2,7 @@ import { t } from '../i18n/index.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { toIsoTimestamp } from './dates.ts';
 import { labelOf } from './labels.ts';
-import { isReviewPending, type PostFrontmatter } from './post-schema.ts';
+import { isReviewPending, type PostFrontmatter, type PostReference } from './post-schema.ts';
 import type { Registries } from './registry-schema.ts';
 import { leadImageUrl } from './cover-image.ts';
 import { socialCardUrl } from './social-card.ts';
@@ -14,6 +14,24 @@ import { absoluteUrl, categoryUrl, homeUrl, postUrl, siteHref } from './urls.ts'
 export interface Crumb {
   label: string;
   href: string;
+}
+
+/** A reference as the page lists it: linked itself, or else through its publisher's website. */
+export interface ReferenceView extends PostReference {
+  /** The publisher's website (publishers.yaml), only for a reference without a link of its own. */
+  publisherUrl?: string | undefined;
+}
+
+/**
+ * The references of an article, each without a link of its own given its publisher's website
+ * where `publishers.yaml` has one (own properties only: a publisher named "constructor" is not one).
+ * @example referenceViews([{ title: 'DGI 2024', publisher: 'NIN' }, { title: 'Salt', publisher: 'NIN', url: 'https://x.org/salt' }], { NIN: 'https://www.nin.res.in/' })
+ * // => [{ title: 'DGI 2024', publisher: 'NIN', publisherUrl: 'https://www.nin.res.in/' }, { title: 'Salt', publisher: 'NIN', url: 'https://x.org/salt' }]
+ */
+export function referenceViews(references: readonly PostReference[], publishers: Readonly<Record<string, string>>): ReferenceView[] {
+  return references.map((ref) =>
+    !ref.url && ref.publisher && Object.hasOwn(publishers, ref.publisher) ? { ...ref, publisherUrl: publishers[ref.publisher] } : { ...ref },
+  );
 }
 
 /** What an article page shows besides its text, derived from its front-matter and the registries. */
@@ -43,6 +61,8 @@ export interface ArticleView {
   report: ReportLinks;
   /** The emergency numbers the disclaimer names, in the page's digits. */
   emergency: ReturnType<typeof emergencyNumbers>;
+  /** Its references, each with a link to follow (its own, else its publisher's). */
+  references: ReferenceView[];
   /** The MedicalWebPage JSON-LD object. */
   jsonLd: ReturnType<typeof medicalWebPage>;
 }
@@ -54,7 +74,7 @@ export interface ArticleView {
 export function articleView(
   data: PostFrontmatter,
   versions: Partial<Record<Locale, string>>,
-  { site, categories, tags, people }: Pick<Registries, 'site' | 'categories' | 'tags' | 'people'>,
+  { site, categories, tags, people, publishers }: Pick<Registries, 'site' | 'categories' | 'tags' | 'people' | 'publishers'>,
 ): ArticleView {
   const { lang } = data;
   const siteUrl = siteHref(site.url);
@@ -80,6 +100,7 @@ export function articleView(
     lastReviewed,
     report: reportProblemLinks(site.reportProblem, { url, title: data.title }, t(lang)('post.reportSubject', { title: data.title })),
     emergency: emergencyNumbers(site, lang),
+    references: referenceViews(data.references, publishers),
     categoryLabel,
     tags: data.tags.map((slug) => ({ slug, label: labelOf(tags, slug, lang) })),
     image,

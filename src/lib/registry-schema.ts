@@ -53,7 +53,12 @@ export const PERSON_KINDS = ['person', 'review panel'] as const;
  */
 const personSchema = z
   .object({
-    name: nonEmpty,
+    /**
+     * As the person writes it in each script, e.g. `{ en: Dr. Anjali Deshmukh, hi: डॉ. अंजली
+     * देशमुख, mr: डॉ. अंजली देशमुख }`; one string is the name in every language (a panel's
+     * English name, say).
+     */
+    name: z.union([nonEmpty, localizedText]).transform((name): LocalizedText => (typeof name === 'string' ? { en: name, hi: name, mr: name } : name)),
     role: z.enum(PERSON_KINDS),
     /** Job title shown under the name and given as `jobTitle` in JSON-LD. */
     title: localizedText,
@@ -185,10 +190,26 @@ export const searchTermsSchema = z
   .strict();
 export type SearchTerms = z.output<typeof searchTermsSchema>;
 
+/**
+ * `publishers.yaml`: the official website of each publisher named in `references`, exactly as
+ * articles name it. A reference without a link of its own (a report, a book, a regulation
+ * whose exact address is not stable) links its publisher there, so a reader can still find it.
+ */
+export const publishersSchema = z.record(
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(120, 'is longer than 120 characters. Fix: write the publisher as articles name it.'),
+  webUrl('publisher website'),
+);
+
 export interface Registries {
   categories: Record<string, LocalizedText>;
   tags: Record<string, LocalizedText>;
   site: SiteSettings;
   menu: MenuItem[];
   people: Record<string, Person>;
+  /** Publisher name → website (`publishers.yaml`; empty without the file). */
+  publishers: Record<string, string>;
 }

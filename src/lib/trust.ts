@@ -30,7 +30,7 @@ export interface PersonLink {
 export function personLink(id: string | undefined, people: Record<string, Person>, lang: Locale): PersonLink | undefined {
   if (id === undefined || !Object.hasOwn(people, id)) return undefined;
   const person = people[id]!;
-  return { id, name: person.name, title: person.title[lang], qualifications: person.qualifications, href: personUrl(id, lang), panel: person.role === 'review panel' };
+  return { id, name: person.name[lang], title: person.title[lang], qualifications: person.qualifications, href: personUrl(id, lang), panel: person.role === 'review panel' };
 }
 
 /** The "Report a problem with this page" links: a `mailto:` and/or a Git host's new issue. */

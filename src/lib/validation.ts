@@ -158,7 +158,7 @@ export function peopleAndReviewProblems(
   for (const field of ['author', 'reviewedBy'] as const) {
     const id = data[field];
     if (id === undefined || ownEntry(people, id)) continue;
-    const byName = ids.find((key) => people[key]!.name.toLowerCase() === id.toLowerCase());
+    const byName = ids.find((key) => Object.values(people[key]!.name).some((name) => name.toLowerCase() === id.toLowerCase()));
     const suggestion = byName ?? closestKey(id, ids);
     problems.push({
       field,

@@ -116,6 +116,14 @@ describe('article page', () => {
     expect(trust).toContain('Medically reviewed by Review Panel');
     expect(trust).toContain('Last reviewed: 5 Jan 2024');
     expect($('.trust .references a').attr('href')).toBe('https://www.who.int/news-room/fact-sheets/detail/salt-reduction');
+    // A reference without its own link links its publisher's website (publishers.yaml); one
+    // whose publisher has none stays plain text.
+    const [, guidelines, leaflet] = $('.trust .references li').toArray().map((li) => $(li));
+    expect(guidelines!.find('cite').text()).toBe('Dietary Guidelines for Indians (2024)');
+    expect(guidelines!.find('a').attr('href')).toBe('https://www.nin.res.in/');
+    expect(guidelines!.find('a').text()).toBe('ICMR–National Institute of Nutrition');
+    expect(leaflet!.find('a')).toHaveLength(0);
+    expect(leaflet!.text()).toBe('A printed leaflet. A publisher without a website');
     expect($('.trust .disclaimer').text()).toContain('not a substitute for advice from your doctor');
   });
 

@@ -15,6 +15,12 @@ describe('people a reader can check', () => {
     expect(panel('html').attr('lang')).toBe('hi');
     expect(panel('[data-list="people.reviewed"] h2').text()).toBe('समीक्षा किए गए लेख');
     expect(page('/mr/people/dr-test-author')('[data-list="people.wrote"] li')).toHaveLength(0);
+    // Names as the person writes them in each script; one string serves every language.
+    const mr = page('/mr/people/dr-test-author');
+    expect(mr('h1').text()).toBe('डॉ. टेस्ट लेखिका');
+    expect(mr('title').text()).toMatch(/^डॉ. टेस्ट लेखिका/);
+    expect(jsonLd(mr)).toMatchObject({ '@type': 'Person', name: 'डॉ. टेस्ट लेखिका' });
+    expect(panel('h1').text()).toBe('Review Panel');
     expect(jsonLd(en)).toMatchObject({ '@type': 'Person', name: 'Dr. Test Author', jobTitle: 'Physician', url: 'https://arogya.example/people/dr-test-author' });
   });
 

@@ -1,9 +1,10 @@
+import { referenceViews } from '../../src/lib/article-view.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRegistries } from '../../src/data/registries.ts';
 import { zodErrorToIssues } from '../../src/lib/content-errors.ts';
-import { peopleSchema, siteSchema } from '../../src/lib/registry-schema.ts';
+import { peopleSchema, publishersSchema, siteSchema } from '../../src/lib/registry-schema.ts';
 import { parseYamlData } from '../../src/lib/safe-yaml.ts';
 import { emergencyNumbers, personArticles, personLink, personUrl, phoneDigits, reportProblemLinks } from '../../src/lib/trust.ts';
 
@@ -16,7 +17,7 @@ describe('personUrl and personLink', () => {
     expect(personUrl('dr-test-author', 'mr')).toBe('/mr/people/dr-test-author');
     expect(personLink('dr-test-author', people, 'hi')).toEqual({
       id: 'dr-test-author',
-      name: 'Dr. Test Author',
+      name: 'डॉ. टेस्ट लेखिका',
       title: 'चिकित्सक',
       qualifications: ['MBBS'],
       href: '/hi/people/dr-test-author',
@@ -99,5 +100,48 @@ describe('people.yaml and site.yaml settings', () => {
     expect(siteIssues({ reportProblem: { issueUrl: 'javascript:alert(1)//{url}' } })[0]).toContain('is a javascript: address');
     expect(siteIssues({ reportProblem: {} })).toEqual(['reportProblem: is empty. Fix: set email, issueUrl or both.']);
     expect(siteIssues({ emergencyNumbers: { emergency: 112, ambulance: '108', mentalHealth: '14416' } })[0]).toContain('emergencyNumbers.emergency');
+  });
+});
+
+describe('referenceViews', () => {
+  const publishers = { 'ICMR–National Institute of Nutrition': 'https://www.nin.res.in/' };
+  it("links a reference without its own address through its publisher's website, and only then", () => {
+    expect(
+      referenceViews(
+        [
+          { title: 'Dietary Guidelines for Indians (2024)', publisher: 'ICMR–National Institute of Nutrition' },
+          { title: 'Salt', publisher: 'ICMR–National Institute of Nutrition', url: 'https://example.org/salt' },
+          { title: 'A leaflet', publisher: 'Someone else' },
+          { title: 'Untitled publisher' },
+        ],
+        publishers,
+      ),
+    ).toEqual([
+      { title: 'Dietary Guidelines for Indians (2024)', publisher: 'ICMR–National Institute of Nutrition', publisherUrl: 'https://www.nin.res.in/' },
+      { title: 'Salt', publisher: 'ICMR–National Institute of Nutrition', url: 'https://example.org/salt' },
+      { title: 'A leaflet', publisher: 'Someone else' },
+      { title: 'Untitled publisher' },
+    ]);
+  });
+
+  it('reads only the registry\'s own entries: a publisher named "constructor" has no website', () => {
+    expect(referenceViews([{ title: 'x', publisher: 'constructor' }], publishers)).toEqual([{ title: 'x', publisher: 'constructor' }]);
+  });
+});
+
+describe('publishers.yaml', () => {
+  it('accepts names with their websites and rejects an address that is not http(s), naming the publisher', () => {
+    expect(publishersSchema.safeParse({ 'ICMR–National Institute of Nutrition': 'https://www.nin.res.in/' }).success).toBe(true);
+    const result = publishersSchema.safeParse({ FSSAI: 'javascript:alert(1)' });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    const [issue] = zodErrorToIssues('content/publishers.yaml', result.error, {});
+    expect(issue?.file).toBe('content/publishers.yaml');
+    expect(issue?.field).toBe('FSSAI');
+  });
+
+  it('is read with the other registries of the site', () => {
+    const { publishers } = loadRegistries(path.resolve('content'));
+    expect(publishers['ICMR–National Institute of Nutrition']).toBe('https://www.nin.res.in/');
   });
 });
