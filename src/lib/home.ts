@@ -138,6 +138,9 @@ export interface HomeView<T> {
   jsonLd: ReturnType<typeof webPage>;
 }
 
+/** The lists that are one category's newest articles (site.yaml `home`). */
+const LIST_CATEGORIES: Partial<Record<HomeList<unknown>['id'], HomeSectionKey>> = { recent: 'recent', 'my-health': 'myHealth', sugar: 'sugar' };
+
 const LIST_TITLES: Record<HomeList<unknown>['id'], UIKey> = {
   featured: 'home.featured',
   recent: 'home.recent',
@@ -167,7 +170,14 @@ export function homeView<T extends { data: PostLike & { title: string; metaDescr
       ['my-health', sections.myHealth, false],
       ['sugar', sections.sugar, false],
     ] as const
-  ).map(([id, list, alternate]): HomeList<T> => ({ id, title: tr(LIST_TITLES[id]), posts: list, alternate }));
+  ).map(([id, list, alternate]): HomeList<T> => {
+    const title = tr(LIST_TITLES[id]);
+    // A list drawn from one category links it ("more"): on a phone the list shows its first
+    // few cards only. Hindi and Marathi "recent" lists are their newest articles instead.
+    const key = LIST_CATEGORIES[id];
+    const category = key && !(id === 'recent' && lang !== DEFAULT_LOCALE) ? site.home[key].category : undefined;
+    return { id, title, posts: list, alternate, more: category ? { href: categoryUrl(category), label: tr('home.moreIn', { title }) } : undefined };
+  });
   // English keeps the legacy page; Hindi and Marathi get featured articles and topic sections
   // from their own articles, leaving out the intro cards and their topic ("about").
   const introTopics = new Set(introCards.map((post) => topicOf(posts, post)));
@@ -184,7 +194,10 @@ export function homeView<T extends { data: PostLike & { title: string; metaDescr
               list.id === 'recent' && allInLanguage ? { ...list, more: { href: categoryUrl(allInLanguage), label: tr('home.allInLanguage') } } : list,
             ),
           ...own.topics.map(
-            ({ slug, posts: list }): HomeList<T> => ({ id: `topic-${slug}`, title: labelOf(categories, slug, lang), posts: list, alternate: false }),
+            ({ slug, posts: list }): HomeList<T> => {
+              const title = labelOf(categories, slug, lang);
+              return { id: `topic-${slug}`, title, posts: list, alternate: false, more: { href: categoryUrl(slug), label: tr('home.moreIn', { title }) } };
+            },
           ),
         ]
       : legacyLists

@@ -68,6 +68,26 @@ describe.runIf(browserAvailable())('the phone layout', () => {
     expect(text).toBeGreaterThanOrEqual(200);
   });
 
+  it('the home shows three cards per list with a "more" link on a phone, every card on a wide screen', async () => {
+    // The fixture's lists are short: give the sugar list six cards, then count those shown.
+    const shown = async (width: number) => {
+      const context = await chromium.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await open(page, `${chromium.site.url}/`);
+      const counts = await page.evaluate(() => {
+        const list = document.querySelector('[data-section="sugar"] .post-list')!;
+        const first = list.querySelector('li')!;
+        for (let i = 0; i < 5; i++) list.append(first.cloneNode(true));
+        const visible = (root: Element) => [...root.querySelectorAll(':scope > li')].filter((li) => (li as HTMLElement).checkVisibility()).length;
+        return { sugar: visible(list), more: (document.querySelector('[data-section="sugar"] .more a') as HTMLElement).checkVisibility() };
+      });
+      await context.close();
+      return counts;
+    };
+    expect(await shown(PHONE.width)).toEqual({ sugar: 3, more: true });
+    expect(await shown(1280)).toEqual({ sugar: 6, more: true });
+  });
+
   it('the last thing on a page keeps its distance from the footer', async () => {
     const context = await chromium.newContext({ viewport: PHONE });
     const page = await context.newPage();

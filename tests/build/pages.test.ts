@@ -31,6 +31,10 @@ describe('home page /', () => {
   it('runs the legacy queries: latest lifestyle post as hero, sugar list, empty sections left out', () => {
     expect(hrefs($, '.hero h3 a')).toEqual(['/post/salt-basics']);
     expect(hrefs($, '[data-section="sugar"] h3 a')).toEqual(['/post/sugar-facts']);
+    // A list of one category links it under its heading (on phones it shows three cards).
+    expect(hrefs($, '[data-section="sugar"] .more a')).toEqual(['/category/sugar']);
+    expect($('[data-section="sugar"] .more a').text()).toBe('More in Sugar →');
+    expect($('[data-section="featured"] .more')).toHaveLength(0);
     expect($('[data-section="my-health"]')).toHaveLength(0);
     expect($('[data-section="recent"]')).toHaveLength(0);
   });

@@ -2,6 +2,7 @@ import { Fragment, useCallback, useEffect, useId, useRef, useState, type SubmitE
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../i18n/locales.ts';
 import { isSearchSavedOffline } from '../../client/offline-save.ts';
 import { findMatches, loadHits, loadIndexWords, type PagefindResult } from '../../client/pagefind.ts';
+import { formatNumber } from '../../lib/numbers.ts';
 import { fillPlaceholders } from '../../lib/placeholders.ts';
 import { RESULTS_PAGE_SIZE, type RankedMatch, type SearchHit } from '../../lib/search-results.ts';
 import { searchVariants, suggestionVocabulary, suggestQuery, type SearchTermGroup } from '../../lib/search-text.ts';
@@ -197,7 +198,8 @@ export default function SearchResults({ lang, action, strings, fallback = false,
   else if (outcome?.offline) message = strings.offline;
   else if (outcome?.failed) message = strings.error;
   else if (done && total === 0) message = fillPlaceholders(strings.none, { query });
-  else if (done) message = fillPlaceholders(total === 1 ? strings.countOne : strings.countMany, { count: total, query });
+  // In the page's digits (Devanagari on Marathi pages), as every number the server writes.
+  else if (done) message = fillPlaceholders(total === 1 ? strings.countOne : strings.countMany, { count: formatNumber(total, lang), query });
 
   // The 404 page keeps its own content (and its only <h1>) unless this is a search.
   if (fallback && !request) return null;

@@ -90,6 +90,7 @@ export const en = {
   'home.sugar': 'Sugar',
   'home.recent': 'Recent articles',
   'home.allInLanguage': 'All articles in English',
+  'home.moreIn': 'More in {title}',
   'footer.news': 'Health News',
   'footer.community': 'Community',
   'notFound.title': 'Page not found',
