@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import * as pagefind from 'pagefind';
-import { commonWords, indexExtras, indexWords } from '../../src/lib/search-text.ts';
+import { commonWords, groupMatcher, indexExtras, indexWords, type GroupMatcher } from '../../src/lib/search-text.ts';
+import { loadSearchTerms } from '../../src/data/registries.ts';
+import { getContentDir } from '../../src/data/content-dir.ts';
 import {
   SEARCH_OFFLINE_FILES_URL,
   SEARCH_OFFLINE_SUMMARY_URL,
@@ -23,6 +25,9 @@ export const INDEXED_DIR = 'post';
 /** How much more a title or tag word counts than a body word (Pagefind's default is 1; h1 is 7). */
 export const TAG_WEIGHT = 5;
 
+/** A synonym group named in the title: Pagefind's highest weight. */
+export const TITLE_WEIGHT = 10;
+
 /** An article as the index step reads it. */
 export interface PreparedArticle {
   /** The page as Pagefind should read it (the served page is left as it is). */
@@ -33,12 +38,20 @@ export interface PreparedArticle {
   text: string;
 }
 
+/** No synonym groups: nothing to add. */
+const NO_GROUPS = groupMatcher([]);
+
 /**
- * An article page as Pagefind should read it: the page with a weighted block of title and tags
- * (and their romanised forms) and a block of normalised spellings appended to its indexed body;
- * with its language and text, read in the same pass (10,000 pages are parsed once each).
+ * An article page as Pagefind should read it (the served page is left as it is), with its
+ * language and text, read in the same pass (10,000 pages are parsed once each):
+ * - a weighted block of its title and tags, their romanised forms and the tokens of the
+ *   synonym groups they name (so that a title or tag match ranks above a body mention);
+ * - after each passage of text that names a term of a synonym group, the group's token
+ *   (search-text.ts#groupToken): a query of the group then searches one word;
+ * - a block of normalised spellings.
+ * The heading and other metadata elements are left alone: Pagefind shows their text.
  */
-export function prepareArticle(html: string): PreparedArticle {
+export function prepareArticle(html: string, groups: GroupMatcher = NO_GROUPS): PreparedArticle {
   const $ = load(html);
   const lang = $('html').attr('lang') ?? '';
   const body = $('[data-pagefind-body]').first();
@@ -48,18 +61,25 @@ export function prepareArticle(html: string): PreparedArticle {
   const tags = tagsMeta.slice('tags:'.length).split(',').map((tag) => tag.trim()).filter(Boolean);
   // Text node by text node, leaving out what Pagefind ignores (the trust block, notices):
   // block elements are often written without whitespace between them.
-  const text = body
+  const nodes = body
     .find('*')
     .addBack()
     .not('[data-pagefind-ignore], [data-pagefind-ignore] *')
     .contents()
     .filter((_, node) => node.type === 'text')
-    .map((_, node) => $(node).text())
-    .get()
-    .join(' ');
+    .toArray();
+  const text = nodes.map((node) => $(node).text()).join(' ');
+  for (const node of nodes) {
+    if ($(node).parent().closest('[data-pagefind-meta]').length) continue;
+    const tokens = groups.tokensIn($(node).text());
+    if (tokens.length) $(node).replaceWith(`${$(node).text()} ${tokens.join(' ')} `.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`));
+  }
   const { weighted, variants } = indexExtras({ title, tags, text });
   const block = $('<div></div>');
-  block.append($('<p></p>').attr('data-pagefind-weight', String(TAG_WEIGHT)).text(weighted));
+  // A group named in the title counts most (the title itself is not touched: Pagefind shows it).
+  const titleTokens = groups.tokensIn(title, 1);
+  if (titleTokens.length) block.append($('<p></p>').attr('data-pagefind-weight', String(TITLE_WEIGHT)).text(titleTokens.join(' ')));
+  block.append($('<p></p>').attr('data-pagefind-weight', String(TAG_WEIGHT)).text([weighted, ...groups.tokensIn(tags.join(' '), 1)].join(' ')));
   if (variants) block.append($('<p></p>').text(variants));
   body.append(block);
   return { html: $.html(), lang, text };
@@ -77,13 +97,14 @@ export const SUGGESTION_WORDS = { limit: 5_000, minArticles: 2 } as const;
 export async function buildSearchIndex(outDir: string): Promise<number> {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  const groups = groupMatcher(loadSearchTerms(getContentDir()).groups);
   try {
     const dir = path.join(outDir, INDEXED_DIR);
     const files = fs.readdirSync(dir).filter((file) => file.endsWith('.html')).sort();
     /** Per language: in how many articles each word occurs. */
     const wordCounts = new Map<string, Map<string, number>>();
     for (const file of files) {
-      const article = prepareArticle(fs.readFileSync(path.join(dir, file), 'utf8'));
+      const article = prepareArticle(fs.readFileSync(path.join(dir, file), 'utf8'), groups);
       const added = await index.addHTMLFile({ url: `/${INDEXED_DIR}/${file}`, content: article.html });
       if (added.errors.length) throw new Error(`${INDEXED_DIR}/${file}: ${added.errors.join('; ')}`);
       const counts = wordCounts.get(article.lang) ?? new Map<string, number>();

@@ -83,8 +83,8 @@ export async function findMatches(variants: readonly SearchVariant[], langs: Loc
   return mergeTiered(found);
 }
 
-export async function loadHits(matches: RankedMatch<PagefindResult>[]): Promise<SearchHit[]> {
-  const hits = await Promise.all(matches.map(async ({ lang, result }) => toSearchHit(await result.data(), lang)));
+export async function loadHits(matches: RankedMatch<PagefindResult>[], highlight: readonly string[] = []): Promise<SearchHit[]> {
+  const hits = await Promise.all(matches.map(async ({ lang, result }) => toSearchHit(await result.data(), lang, highlight)));
   return hits.filter((hit): hit is SearchHit => hit !== null);
 }
 

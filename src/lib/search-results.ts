@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales.ts';
+import { GROUP_TOKEN } from './search-text.ts';
 import { pagePath } from './urls.ts';
 
 /**
@@ -137,10 +138,47 @@ export interface SearchHit {
 }
 
 /**
- * Turns Pagefind's data for one result into what the results list shows; `null` for a
- * result without a usable link.
+ * An excerpt without the synonym-group tokens the index holds beside the terms (highlighted
+ * or not): the reader sees the article's own words.
+ * @example withoutGroupTokens('high <mark>blood</mark> pressure <mark>xsynbbc</mark> xsynbbc and') // => 'high <mark>blood</mark> pressure and'
  */
-export function toSearchHit(data: PagefindResultData, lang: Locale): SearchHit | null {
+export function withoutGroupTokens(excerpt: string): string {
+  // Pagefind may highlight the punctuation after a word with it ("<mark>xsynbbc.</mark>"): kept, unmarked.
+  return excerpt.replace(/\s*<mark>\s*xsyn[bcdfghjkmnpqrtvwxz]{3}([^<\p{L}\p{N}]*)<\/mark>/giu, '$1').replace(GROUP_TOKEN, '');
+}
+
+/**
+ * Marks, in the unmarked text of an excerpt, the words a reader's query stood for (the terms
+ * of its synonym group: the index matched their token, which is not shown): whole words, any case.
+ * @example markTerms([{ text: 'High blood pressure, or hypertension', mark: false }], ['blood pressure', 'hypertension']).filter((s) => s.mark).map((s) => s.text) // => ['blood pressure', 'hypertension']
+ */
+export function markTerms(segments: readonly ExcerptSegment[], terms: readonly string[]): ExcerptSegment[] {
+  const words = terms.map((term) => term.trim()).filter(Boolean);
+  if (!words.length) return [...segments];
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[\\s\\-]+');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${words.sort((a, b) => b.length - a.length).map(escape).join('|')})(?![\\p{L}\\p{M}\\p{N}])`, 'giu');
+  const out: ExcerptSegment[] = [];
+  for (const segment of segments) {
+    if (segment.mark) {
+      out.push(segment);
+      continue;
+    }
+    let last = 0;
+    for (const match of segment.text.matchAll(pattern)) {
+      if (match.index > last) out.push({ text: segment.text.slice(last, match.index), mark: false });
+      out.push({ text: match[0], mark: true });
+      last = match.index + match[0].length;
+    }
+    if (last < segment.text.length) out.push({ text: segment.text.slice(last), mark: false });
+  }
+  return out;
+}
+
+/**
+ * Turns Pagefind's data for one result into what the results list shows; `null` for a
+ * result without a usable link. `highlight`: the terms of the query's synonym groups.
+ */
+export function toSearchHit(data: PagefindResultData, lang: Locale, highlight: readonly string[] = []): SearchHit | null {
   const path = resultPath(data.url);
   if (!path) return null;
   const meta = data.meta ?? {};
@@ -148,7 +186,7 @@ export function toSearchHit(data: PagefindResultData, lang: Locale): SearchHit |
   return {
     path,
     title: text(meta.title) ?? path,
-    excerpt: parseExcerpt(data.excerpt ?? ''),
+    excerpt: markTerms(parseExcerpt(withoutGroupTokens(data.excerpt ?? '')), highlight),
     category: text(meta.category),
     date: text(meta.date),
     dateIso: text(meta.date_iso),

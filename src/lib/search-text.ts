@@ -153,6 +153,10 @@ export interface SearchVariant {
   tier: 0 | 1;
   /** The loose romanised form: it can only meet the romanised words of Hindi and Marathi articles. */
   loose?: true;
+  /** A group's token for a Devanagari query: searched in Hindi and Marathi, not in English. */
+  notInEnglish?: true;
+  /** The Devanagari query as typed, for English articles only (which may quote the word). */
+  onlyInEnglish?: true;
 }
 
 /** How a term is compared with a query: normal form, lower case, single spaces. */
@@ -169,14 +173,71 @@ export function matchingGroups(query: string, groups: readonly SearchTermGroup[]
   return groups.filter((group) => [...group.terms, ...(group.misspellings ?? [])].some((term) => termKey(term) === key));
 }
 
+/** Letters of group tokens: consonants only, so that no stemmer takes a suffix off one. */
+const TOKEN_LETTERS = 'bcdfghjkmnpqrtvwxz';
+
 /**
- * The searches to run for what a reader typed, best first:
- * - tier 0: every term of the synonym groups the query is a term or misspelling of (so that
- *   "bp" finds the blood-pressure articles before the "BPA" ones, "diabetis" finds diabetes);
- * - tier 1: the query in its normal form, and, for a Latin query, its loose romanised form
+ * The token the index holds beside every term of the `index`-th synonym group (order of
+ * search-terms.yaml): one made-up word per group, all of one length, so that none is the
+ * beginning of another (Pagefind also finds words that start with what was typed).
+ * @example groupToken(0) // => 'xsynbbb'
+ * @example groupToken(19) // => 'xsynbcc'
+ */
+export function groupToken(index: number): string {
+  const n = TOKEN_LETTERS.length;
+  if (!Number.isInteger(index) || index < 0 || index >= n ** 3) throw new RangeError(`No token for synonym group ${index}.`);
+  return `xsyn${TOKEN_LETTERS[Math.floor(index / n / n)]}${TOKEN_LETTERS[Math.floor(index / n) % n]}${TOKEN_LETTERS[index % n]}`;
+}
+
+/** Any group token, to take out of what a reader sees (a result's excerpt). */
+export const GROUP_TOKEN = /\s*\bxsyn[bcdfghjkmnpqrtvwxz]{3}\b/gi;
+
+/** Escapes a text for use inside a regular expression. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Finds the terms of synonym groups in a text: built once per index from search-terms.yaml. */
+export interface GroupMatcher {
+  /** The tokens of the groups whose terms a text holds, once per occurrence (at most `cap` per group). */
+  tokensIn: (text: string, cap?: number) => string[];
+}
+
+/**
+ * A matcher for the terms of `groups` (misspellings are never in articles): whole words or
+ * phrases, any case, compared in the Devanagari normal form.
+ * @example groupMatcher([{ terms: ['blood pressure', 'bp'] }]).tokensIn('High blood pressure (BP), not BPA.') // => ['xsynbbb', 'xsynbbb']
+ */
+export function groupMatcher(groups: readonly SearchTermGroup[]): GroupMatcher {
+  const groupsOf = new Map<string, number[]>();
+  groups.forEach((group, index) => {
+    for (const term of group.terms) {
+      const key = termKey(term);
+      if (key && !groupsOf.get(key)?.includes(index)) groupsOf.set(key, [...(groupsOf.get(key) ?? []), index]);
+    }
+  });
+  const terms = [...groupsOf.keys()].sort((a, b) => b.length - a.length).map((key) => escapeRegExp(key).replace(/ /g, '[\\s\\-]+'));
+  // Whole words in any script: no letter, vowel sign or digit just before or after.
+  const pattern = terms.length ? new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${terms.join('|')})(?![\\p{L}\\p{M}\\p{N}])`, 'giu') : null;
+  return {
+    tokensIn(text, cap = 3) {
+      if (!pattern) return [];
+      const counts = new Map<number, number>();
+      for (const [match] of normaliseDevanagari(text).matchAll(pattern)) {
+        for (const index of groupsOf.get(termKey(match)) ?? []) counts.set(index, Math.min(cap, (counts.get(index) ?? 0) + 1));
+      }
+      return [...counts].flatMap(([index, count]) => Array.from({ length: count }, () => groupToken(index)));
+    },
+  };
+}
+
+/**
+ * The searches to run for what a reader typed:
+ * - a term or misspelling of synonym groups: each group's token, which the index holds beside
+ *   every term of the group (so "bp" finds the blood-pressure articles, not the "BPA" ones, and
+ *   "diabetis" finds diabetes), at the cost of one index chunk however many terms the group has;
+ * - otherwise the query in its normal form, and, for a Latin query, its loose romanised form
  *   (which meets the romanised words indexed with each Hindi and Marathi article).
- * Without a group, the query itself is tier 0. No text appears twice.
- * @example searchVariants('bp', [{ terms: ['blood pressure', 'bp'] }]) // => [{ text: 'blood pressure', tier: 0 }, { text: 'bp', tier: 0 }]
+ * No text appears twice.
+ * @example searchVariants('bp', [{ terms: ['sugar', 'chini'] }, { terms: ['blood pressure', 'bp'] }]) // => [{ text: 'xsynbbc', tier: 0 }]
  */
 export function searchVariants(query: string, groups: readonly SearchTermGroup[]): SearchVariant[] {
   const normal = normaliseDevanagari(query).replace(/\s+/g, ' ').trim();
@@ -190,15 +251,22 @@ export function searchVariants(query: string, groups: readonly SearchTermGroup[]
     seen.add(key);
     variants.push(loose ? { text: clean, tier, loose: true } : { text: clean, tier });
   };
-  const groupsFound = matchingGroups(normal, groups);
-  for (const group of groupsFound) for (const term of group.terms) add(term, 0);
-  const typedTier = groupsFound.length ? 1 : 0;
-  const misspelt = groupsFound.some((group) => (group.misspellings ?? []).some((term) => termKey(term) === termKey(normal)));
-  // A misspelling is searched only through its group: as typed it finds unrelated articles.
-  if (!misspelt) add(normal, typedTier);
-  if (isLatinText(normal) && !misspelt) {
+  // A query of a synonym group is searched as the group's one token (indexed beside every term
+  // of the group, scripts/lib/search-index.ts): one index chunk, not one per term, and every
+  // article with any of its terms, whichever was typed (a misspelling included).
+  const found = groups.flatMap((group, index) => (matchingGroups(normal, [group]).length ? [index] : []));
+  if (found.length) {
+    // A word typed in Devanagari is a Hindi or Marathi reader's: their articles first, never
+    // pushed down by every English article of the group.
+    const devanagari = hasDevanagari(normal);
+    for (const index of found) variants.push(devanagari ? { text: groupToken(index), tier: 0, notInEnglish: true } : { text: groupToken(index), tier: 0 });
+    if (devanagari) variants.push({ text: normal, tier: 0, onlyInEnglish: true });
+    return variants;
+  }
+  add(normal, 0);
+  if (isLatinText(normal)) {
     const loose = normal.split(/\s+/).map(looseRoman).filter(Boolean).join(' ');
-    add(loose, typedTier, true);
+    add(loose, 0, true);
   }
   return variants;
 }
@@ -211,10 +279,11 @@ export function searchVariants(query: string, groups: readonly SearchTermGroup[]
  * @example variantsFor('en', [{ text: 'bp', tier: 0 }, { text: 'रक्तदाब', tier: 0 }]) // => [{ text: 'bp', tier: 0 }]
  */
 export function variantsFor(lang: string, variants: readonly SearchVariant[]): SearchVariant[] {
-  if (lang !== 'en') return [...variants];
-  const latin = variants.filter((variant) => !variant.loose && !hasDevanagari(variant.text));
+  if (lang !== 'en') return variants.filter((variant) => !variant.onlyInEnglish);
+  const english = variants.filter((variant) => !variant.loose && !variant.notInEnglish);
+  const latin = english.filter((variant) => !hasDevanagari(variant.text));
   // A Devanagari query is still searched as typed (an English article may quote the word).
-  return latin.length ? latin : variants.filter((variant) => !variant.loose);
+  return latin.length ? latin : english;
 }
 
 

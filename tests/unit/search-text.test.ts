@@ -4,6 +4,8 @@ import { mergeTiered, type TieredMatch } from '../../src/lib/search-results.ts';
 import {
   commonWords,
   editDistance,
+  groupMatcher,
+  groupToken,
   hasDevanagari,
   indexExtras,
   indexWords,
@@ -129,19 +131,22 @@ describe('termKey and matchingGroups', () => {
 });
 
 describe('searchVariants', () => {
-  it('searches every term of the group first, then the query as typed', () => {
-    expect(searchVariants('bp', GROUPS)).toEqual([
-      { text: 'blood pressure', tier: 0 },
-      { text: 'bp', tier: 0 },
-      { text: 'रक्तदाब', tier: 0 },
+  it('searches a term of a synonym group as the group\'s one token, whichever term was typed', () => {
+    const bp = GROUPS.findIndex((group) => group.terms.includes('bp'));
+    expect(searchVariants('bp', GROUPS)).toEqual([{ text: groupToken(bp), tier: 0 }]);
+    // Typed in Devanagari: the token for Hindi and Marathi articles, the word as typed for English ones.
+    expect(searchVariants('रक्तदाब', GROUPS)).toEqual([
+      { text: groupToken(bp), tier: 0, notInEnglish: true },
+      { text: 'रक्तदाब', tier: 0, onlyInEnglish: true },
     ]);
   });
 
   it('searches a misspelling only through its group', () => {
-    expect(searchVariants('diabetis', GROUPS).map((v) => v.text)).toEqual(['diabetes', 'मधुमेह', 'madhumeh']);
+    const diabetes = GROUPS.findIndex((group) => group.terms.includes('diabetes'));
+    expect(searchVariants('diabetis', GROUPS)).toEqual([{ text: groupToken(diabetes), tier: 0 }]);
   });
 
-  it('adds the normal form of a Devanagari query and the loose form of a Latin one', () => {
+  it('searches the normal form of a Devanagari query and the loose form of a Latin one', () => {
     expect(searchVariants('ऍसिडिटी', [])).toEqual([{ text: ACIDITY, tier: 0 }]);
     expect(searchVariants('saakhar', [])).toEqual([
       { text: 'saakhar', tier: 0 },
@@ -151,12 +156,37 @@ describe('searchVariants', () => {
   });
 });
 
+describe('group tokens', () => {
+  it('are made-up words of one length, distinct, none the start of another, of consonants after "xsyn"', () => {
+    const tokens = Array.from({ length: 400 }, (_, i) => groupToken(i));
+    expect(new Set(tokens).size).toBe(400);
+    for (const token of tokens) expect(token).toMatch(/^xsyn[bcdfghjkmnpqrtvwxz]{3}$/);
+    expect(() => groupToken(-1)).toThrow(RangeError);
+    expect(() => groupToken(18 ** 3)).toThrow(RangeError);
+  });
+
+  it('are found beside whole words and phrases of the group, in any case and spelling, at most three times each', () => {
+    const matcher = groupMatcher(GROUPS);
+    const bp = groupToken(GROUPS.findIndex((group) => group.terms.includes('bp')));
+    const diabetes = groupToken(GROUPS.findIndex((group) => group.terms.includes('diabetes')));
+    expect(matcher.tokensIn('High Blood-Pressure (BP) is not BPA.')).toEqual([bp, bp]);
+    expect(matcher.tokensIn('मधुमेह और रक्तदाब; रक्तदाबाचा')).toEqual([diabetes, bp]);
+    expect(matcher.tokensIn('bp bp bp bp bp')).toEqual([bp, bp, bp]);
+    expect(matcher.tokensIn('bp bp', 1)).toEqual([bp]);
+    expect(matcher.tokensIn('nothing here')).toEqual([]);
+    // A misspelling is a query, never indexed: articles do not hold it.
+    expect(matcher.tokensIn('diabetis')).toEqual([]);
+  });
+});
+
 describe('variantsFor', () => {
-  it('searches English articles only for Latin words as typed or meant', () => {
+  it('searches English articles only for Latin words as typed or meant; a group\'s token everywhere', () => {
+    const bp = groupToken(1);
     const variants = [...searchVariants('bp', GROUPS), ...searchVariants('saakhar', [])];
-    expect(variantsFor('en', variants).map((v) => v.text)).toEqual(['blood pressure', 'bp', 'saakhar']);
+    expect(variantsFor('en', variants).map((v) => v.text)).toEqual([bp, 'saakhar']);
     expect(variantsFor('mr', variants)).toEqual(variants);
-    expect(variantsFor('en', searchVariants('रक्तदाब', GROUPS)).map((v) => v.text)).toEqual(['blood pressure', 'bp']);
+    expect(variantsFor('en', searchVariants('रक्तदाब', GROUPS)).map((v) => v.text)).toEqual(['रक्तदाब']);
+    expect(variantsFor('hi', searchVariants('रक्तदाब', GROUPS)).map((v) => v.text)).toEqual([bp]);
     expect(variantsFor('en', searchVariants('नमक', GROUPS))).toEqual([{ text: 'नमक', tier: 0 }]);
   });
 });

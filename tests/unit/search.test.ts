@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders as fill } from '../../src/lib/placeholders.ts';
-import { decodeEntities, mergeByScore, parseExcerpt, resultPath, toSearchHit, type RankedMatch } from '../../src/lib/search-results.ts';
+import { decodeEntities, mergeByScore, parseExcerpt, resultPath, toSearchHit, withoutGroupTokens, type RankedMatch } from '../../src/lib/search-results.ts';
 import {
   defaultScope,
   fallbackLanguages,
@@ -287,6 +287,20 @@ describe('toSearchHit', () => {
     excerpt: '<mark>नमक</mark> के बारे में।',
     meta: { title: 'नमक की बुनियादी बातें', category: 'हिंदी', date: '15 अप्रैल 2022', date_iso: '2022-04-15T05:20:00.000Z' },
   };
+
+  it('shows the article\'s own words: the synonym tokens the index holds beside them are taken out', () => {
+    const hit = toSearchHit({ ...data, excerpt: 'High <mark>blood</mark> <mark>pressure</mark> <mark>xsynbbc</mark> xsynbbc often has no symptoms.' }, 'en');
+    expect(hit?.excerpt.map((segment) => segment.text).join('')).toBe('High blood pressure often has no symptoms.');
+    expect(hit?.excerpt.filter((segment) => segment.mark).map((segment) => segment.text)).toEqual(['blood', 'pressure']);
+    // Punctuation Pagefind highlighted with the token stays, unmarked.
+    expect(withoutGroupTokens('नमक <mark>xsynbbb।</mark> और')).toBe('नमक। और');
+  });
+
+  it('highlights the words the query stood for, when the index matched their group\'s token', () => {
+    const hit = toSearchHit({ ...data, excerpt: 'Too much नमक xsynbbb raises blood pressure. Saltwater is not salt xsynbbb.' }, 'en', ['salt', 'नमक']);
+    expect(hit?.excerpt.filter((segment) => segment.mark).map((segment) => segment.text)).toEqual(['नमक', 'salt']);
+    expect(hit?.excerpt.map((segment) => segment.text).join('')).toBe('Too much नमक raises blood pressure. Saltwater is not salt.');
+  });
 
   it('maps Pagefind data to what the list shows', () => {
     expect(toSearchHit(data, 'hi')).toEqual({

@@ -5,7 +5,7 @@ import { findMatches, loadHits, loadIndexWords, type PagefindResult } from '../.
 import { formatNumber } from '../../lib/numbers.ts';
 import { fillPlaceholders } from '../../lib/placeholders.ts';
 import { RESULTS_PAGE_SIZE, type RankedMatch, type SearchHit } from '../../lib/search-results.ts';
-import { searchVariants, suggestionVocabulary, suggestQuery, type SearchTermGroup } from '../../lib/search-text.ts';
+import { matchingGroups, searchVariants, suggestionVocabulary, suggestQuery, type SearchTermGroup } from '../../lib/search-text.ts';
 import {
   fallbackLanguages,
   isSearchPath,
@@ -83,6 +83,8 @@ export default function SearchResults({ lang, action, strings, fallback = false,
   const [total, setTotal] = useState(0);
   const [busy, setBusy] = useState(false);
   const matches = useRef<RankedMatch<PagefindResult>[]>([]);
+  /** The words to highlight in excerpts: the terms of the query's synonym groups. */
+  const highlight = useRef<string[]>([]);
   /** How many of `matches` have had their data loaded (some may have been dropped). */
   const loaded = useRef(0);
   const searchId = useRef(0);
@@ -120,7 +122,9 @@ export default function SearchResults({ lang, action, strings, fallback = false,
         // English: the Hindi and Marathi articles follow what English found.
         const more = fallbackLanguages(request.query, langs);
         if (found.length < FEW_RESULTS && more.length) found = [...found, ...(await findMatches(variants, more))];
-        const first = await loadHits(found.slice(0, RESULTS_PAGE_SIZE));
+        // The index matched a synonym group's token: show the group's words highlighted instead.
+        highlight.current = matchingGroups(request.query, terms).flatMap((group) => group.terms);
+        const first = await loadHits(found.slice(0, RESULTS_PAGE_SIZE), highlight.current);
         if (id !== searchId.current) return;
         matches.current = found;
         loaded.current = Math.min(found.length, RESULTS_PAGE_SIZE);
@@ -178,7 +182,7 @@ export default function SearchResults({ lang, action, strings, fallback = false,
     const start = loaded.current;
     setBusy(true);
     try {
-      const more = await loadHits(matches.current.slice(start, start + RESULTS_PAGE_SIZE));
+      const more = await loadHits(matches.current.slice(start, start + RESULTS_PAGE_SIZE), highlight.current);
       if (id !== searchId.current) return;
       loaded.current = Math.min(matches.current.length, start + RESULTS_PAGE_SIZE);
       focusIndex.current = hits.length;
