@@ -146,6 +146,9 @@ describe('article page', () => {
 
   it('suggests related articles and the previous/next article in the category', () => {
     expect(hrefs($, '.related h3 a')).toEqual(['/post/lifestyle-two', '/post/lifestyle-three']);
+    // Brief cards: title, image and date; the description would cost the article's first render.
+    expect($('.related .post-card p:not(.meta)')).toHaveLength(0);
+    expect($('.related .post-card .meta time')).toHaveLength(2);
     const middle = page('/post/lifestyle-two');
     expect(middle('nav.pagination a[rel="prev"]').attr('href')).toBe('/post/salt-basics');
     expect(middle('nav.pagination a[rel="next"]').attr('href')).toBe('/post/lifestyle-three');
