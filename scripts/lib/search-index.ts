@@ -45,7 +45,8 @@ const NO_GROUPS = groupMatcher([]);
  * An article page as Pagefind should read it (the served page is left as it is), with its
  * language and text, read in the same pass (10,000 pages are parsed once each):
  * - a weighted block of its title and tags, their romanised forms and the tokens of the
- *   synonym groups they name (so that a title or tag match ranks above a body mention);
+ *   synonym groups the tags name, and the tokens of the groups the title names at the highest
+ *   weight (so that a title or tag match ranks above a body mention);
  * - after each passage of text that names a term of a synonym group, the group's token
  *   (search-text.ts#groupToken): a query of the group then searches one word;
  * - a block of normalised spellings.

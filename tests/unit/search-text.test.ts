@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { augmentArticleHtml } from '../../scripts/lib/search-index.ts';
+import { augmentArticleHtml, prepareArticle } from '../../scripts/lib/search-index.ts';
 import { mergeTiered, type TieredMatch } from '../../src/lib/search-results.ts';
 import {
   commonWords,
@@ -240,6 +240,23 @@ describe('augmentArticleHtml', () => {
 
   it('leaves a page without an indexed body as it is', () => {
     expect(augmentArticleHtml('<p>x</p>')).toBe('<p>x</p>');
+  });
+
+  it('writes a synonym group\'s token after each passage naming it, and at the highest weight for the title', () => {
+    const html =
+      '<html lang="en"><body><nav>BP menu</nav><article data-pagefind-body><h1 data-pagefind-meta="title">High BP</h1>' +
+      '<p>Blood pressure &amp; salt.</p><p>Nothing here. BPA is not bp.</p><aside data-pagefind-ignore>bp</aside></article></body></html>';
+    const { html: out, lang, text } = prepareArticle(html, groupMatcher(GROUPS));
+    const bp = groupToken(1);
+    expect(lang).toBe('en');
+    expect(text).not.toContain(bp);
+    // Pagefind shows the heading: untouched. Ignored parts and the page outside the body too.
+    expect(out).toContain('<h1 data-pagefind-meta="title">High BP</h1>');
+    expect(out).toContain('<nav>BP menu</nav>');
+    expect(out).toContain('<aside data-pagefind-ignore="">bp</aside>');
+    expect(out).toContain(`<p>Blood pressure &amp; salt. ${bp} </p>`);
+    expect(out).toContain(`<p>Nothing here. BPA is not bp. ${bp} </p>`);
+    expect(out).toContain(`<p data-pagefind-weight="10">${bp}</p>`);
   });
 });
 
