@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales.ts';
-import { GROUP_TOKEN } from './search-text.ts';
+import { GROUP_TOKEN, MARKED_GROUP_TOKEN, wholeWordsPattern } from './search-text.ts';
 import { pagePath } from './urls.ts';
 
 /**
@@ -144,7 +144,7 @@ export interface SearchHit {
  */
 export function withoutGroupTokens(excerpt: string): string {
   // Pagefind may highlight the punctuation after a word with it ("<mark>xsynbbc.</mark>"): kept, unmarked.
-  return excerpt.replace(/\s*<mark>\s*xsyn[bcdfghjkmnpqrtvwxz]{3}([^<\p{L}\p{N}]*)<\/mark>/giu, '$1').replace(GROUP_TOKEN, '');
+  return excerpt.replace(MARKED_GROUP_TOKEN, '$1').replace(GROUP_TOKEN, '');
 }
 
 /**
@@ -153,10 +153,8 @@ export function withoutGroupTokens(excerpt: string): string {
  * @example markTerms([{ text: 'High blood pressure, or hypertension', mark: false }], ['blood pressure', 'hypertension']).filter((s) => s.mark).map((s) => s.text) // => ['blood pressure', 'hypertension']
  */
 export function markTerms(segments: readonly ExcerptSegment[], terms: readonly string[]): ExcerptSegment[] {
-  const words = terms.map((term) => term.trim()).filter(Boolean);
-  if (!words.length) return [...segments];
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '[\\s\\-]+');
-  const pattern = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${words.sort((a, b) => b.length - a.length).map(escape).join('|')})(?![\\p{L}\\p{M}\\p{N}])`, 'giu');
+  const pattern = wholeWordsPattern(terms);
+  if (!pattern) return [...segments];
   const out: ExcerptSegment[] = [];
   for (const segment of segments) {
     if (segment.mark) {

@@ -189,11 +189,30 @@ export function groupToken(index: number): string {
   return `xsyn${TOKEN_LETTERS[Math.floor(index / n / n)]}${TOKEN_LETTERS[Math.floor(index / n) % n]}${TOKEN_LETTERS[index % n]}`;
 }
 
+/** Any group token, as a regular-expression source. */
+const TOKEN_SOURCE = `xsyn[${TOKEN_LETTERS}]{3}`;
+
 /** Any group token, to take out of what a reader sees (a result's excerpt). */
-export const GROUP_TOKEN = /\s*\bxsyn[bcdfghjkmnpqrtvwxz]{3}\b/gi;
+export const GROUP_TOKEN = new RegExp(`\\s*\\b${TOKEN_SOURCE}\\b`, 'gi');
+
+/** A token Pagefind highlighted, with the punctuation it may highlight after it (captured). */
+export const MARKED_GROUP_TOKEN = new RegExp(`\\s*<mark>\\s*${TOKEN_SOURCE}([^<\\p{L}\\p{N}]*)</mark>`, 'giu');
 
 /** Escapes a text for use inside a regular expression. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Finds any of `phrases` as whole words in any script (no letter, vowel sign or digit just
+ * before or after), any case, a space in a phrase matching spaces or a hyphen; the longest
+ * first. `null` for no phrases.
+ * @example wholeWordsPattern(['bp', 'blood pressure'])?.test('High blood-pressure') // => true
+ */
+export function wholeWordsPattern(phrases: readonly string[]): RegExp | null {
+  const words = phrases.map((phrase) => phrase.trim()).filter(Boolean);
+  if (!words.length) return null;
+  const alternatives = [...words].sort((a, b) => b.length - a.length).map((word) => escapeRegExp(word).replace(/\s+/g, '[\\s\\-]+'));
+  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{M}\\p{N}])`, 'giu');
+}
 
 /** Finds the terms of synonym groups in a text: built once per index from search-terms.yaml. */
 export interface GroupMatcher {
@@ -214,9 +233,7 @@ export function groupMatcher(groups: readonly SearchTermGroup[]): GroupMatcher {
       if (key && !groupsOf.get(key)?.includes(index)) groupsOf.set(key, [...(groupsOf.get(key) ?? []), index]);
     }
   });
-  const terms = [...groupsOf.keys()].sort((a, b) => b.length - a.length).map((key) => escapeRegExp(key).replace(/ /g, '[\\s\\-]+'));
-  // Whole words in any script: no letter, vowel sign or digit just before or after.
-  const pattern = terms.length ? new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${terms.join('|')})(?![\\p{L}\\p{M}\\p{N}])`, 'giu') : null;
+  const pattern = wholeWordsPattern([...groupsOf.keys()]);
   return {
     tokensIn(text, cap = 3) {
       if (!pattern) return [];
