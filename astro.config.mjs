@@ -25,10 +25,7 @@ const isOfflinePage = (/** @type {string} */ page) => /\/offline$/.test(new URL(
 let alternates = new Map();
 /** Keeps the hreflang links of the validated articles for the sitemap (reading 10,000 files once). */
 function keepAlternates(/** @type {import('./src/lib/validation.ts').ValidatedPost[]} */ posts) {
-  alternates = sitemapAlternates(
-    posts.map((post) => post.data).filter(isPublished),
-    site.url,
-  );
+  alternates = sitemapAlternates(posts.map((post) => post.data).filter(isPublished), site.url);
 }
 /** Adds hreflang links to sitemap entries. */
 function withAlternates(/** @type {import('@astrojs/sitemap').SitemapItem} */ item) {
@@ -45,7 +42,12 @@ export default defineConfig({
   trailingSlash: 'never',
   outDir: process.env.AROGYA_OUT_DIR ?? './dist',
   cacheDir: process.env.AROGYA_CACHE_DIR ?? './node_modules/.astro',
-  integrations: [validateContent({ onValid: keepAlternates }), react(), sitemap({ serialize: withAlternates, filter: (page) => !isOfflinePage(page) }), islandRuntimeFile()],
+  integrations: [
+    validateContent({ onValid: keepAlternates }),
+    react(),
+    sitemap({ serialize: withAlternates, filter: (page) => !isOfflinePage(page) }),
+    islandRuntimeFile(),
+  ],
   markdown: {
     // Shiki colours code with style="" attributes, which the CSP below (and the sanitiser) reject.
     syntaxHighlight: false,

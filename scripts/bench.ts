@@ -47,7 +47,14 @@ const WORK = path.resolve('node_modules/.cache/bench');
 const lighthouseOn = !flags.quick && !flags['no-lighthouse'];
 const scales = flags['no-scale'] ? [] : flags.quick ? [1_000] : [1_000, TARGETS.scaleArticles];
 const runs = Math.max(1, Number(flags.runs) || 1);
-const queries = [...new Set(flags.query.split(',').map((q) => q.trim()).filter(Boolean))];
+const queries = [
+  ...new Set(
+    flags.query
+      .split(',')
+      .map((q) => q.trim())
+      .filter(Boolean),
+  ),
+];
 const log = (message: string) => console.error(`[bench] ${message}`);
 
 const results: BenchResults = {
@@ -126,7 +133,9 @@ async function main(): Promise<void> {
         }
         log(`time per query on ${label}: ${QUERY_SET.length} queries…`);
         const distinct = [...new Set(QUERY_SET.map((q) => q.query))];
-        results.searchTimes!.push(await measureQueryTimes(browser, { baseUrl, label, articles, queries: distinct, warmUp: queries[0] ?? 'sugar' }));
+        results.searchTimes!.push(
+          await measureQueryTimes(browser, { baseUrl, label, articles, queries: distinct, warmUp: queries[0] ?? 'sugar' }),
+        );
         const summary = JSON.parse(fs.readFileSync(path.join(dist, SEARCH_OFFLINE_SUMMARY_URL), 'utf8')) as SearchOfflineSummary;
         results.searchOffline!.push({ label, articles, bytes: summary.bytes, files: summary.count });
       };
@@ -171,7 +180,9 @@ const checks = evaluateTargets(results);
 console.log(formatTable(resultRows(results, checks), checks));
 const benchmark = results.lighthouse.map((run) => run.benchmarkIndex).filter((n): n is number => n !== undefined);
 if (benchmark.length) {
-  console.log(`\nLighthouse CPU benchmark index of this machine: ${Math.round(Math.min(...benchmark))}–${Math.round(Math.max(...benchmark))}.`);
+  console.log(
+    `\nLighthouse CPU benchmark index of this machine: ${Math.round(Math.min(...benchmark))}–${Math.round(Math.max(...benchmark))}.`,
+  );
 }
 if (results.skipped.length) console.log(`\nNot measured (flags): ${results.skipped.join(', ')}.`);
 fs.mkdirSync('bench', { recursive: true });

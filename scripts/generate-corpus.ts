@@ -29,7 +29,9 @@ try {
   const started = performance.now();
   const { articles, images } = writeSyntheticCorpus({ sourceDir: values.from, outDir, count, seed });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`✓ ${outDir}: ${articles} articles, ${images.length} shared images (${seconds} s). Build it with AROGYA_CONTENT_DIR=${outDir}.`);
+  console.log(
+    `✓ ${outDir}: ${articles} articles, ${images.length} shared images (${seconds} s). Build it with AROGYA_CONTENT_DIR=${outDir}.`,
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

@@ -138,7 +138,8 @@ function main(argv: string[]): number {
       outDir,
       existing,
       // Never read through a link: the run is refused below if one is on the way.
-      readFile: (file) => (targetProblem(articleCheck(file)) === undefined && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined),
+      readFile: (file) =>
+        targetProblem(articleCheck(file)) === undefined && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined,
       categories: readRegistry(categoriesText),
       tags: readRegistry(tagsText),
       force: args.force,

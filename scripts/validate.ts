@@ -19,7 +19,8 @@ try {
   // On a Git host's CI, also annotate the files in the pull request (escaped: content must not
   // be able to write workflow commands of its own into the log).
   if (process.env.GITHUB_ACTIONS) {
-    for (const issue of error.issues) console.log(ciAnnotation('error', issue.file, issue.field ? `${issue.field}: ${issue.message}` : issue.message));
+    for (const issue of error.issues)
+      console.log(ciAnnotation('error', issue.file, issue.field ? `${issue.field}: ${issue.message}` : issue.message));
   }
   process.exitCode = 1;
 }

@@ -23,7 +23,17 @@ import { listFiles } from './dist-pages.ts';
 /** Features the site uses itself: the share buttons (Web Share, clipboard). */
 export const SELF_FEATURES: Record<string, string> = { 'web-share': '(self)', 'clipboard-write': '(self)' };
 /** Powerful features that must be switched off explicitly. */
-export const DENIED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture', 'browsing-topics'];
+export const DENIED_FEATURES = [
+  'camera',
+  'microphone',
+  'geolocation',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'display-capture',
+  'browsing-topics',
+];
 const YEAR = 31_536_000;
 
 /** Where the build puts files that are never documents: hashed assets and images. */
@@ -67,7 +77,8 @@ export function checkHeaderRules(rules: readonly HeaderRule[], paths: { path: st
     const hsts = one('strict-transport-security');
     if (hsts !== undefined) {
       const maxAge = Number(/max-age=(\d+)/i.exec(hsts)?.[1] ?? 0);
-      if (maxAge < YEAR || !/includeSubDomains/i.test(hsts)) report(`Strict-Transport-Security "${hsts}" needs max-age of at least ${YEAR} and includeSubDomains.`);
+      if (maxAge < YEAR || !/includeSubDomains/i.test(hsts))
+        report(`Strict-Transport-Security "${hsts}" needs max-age of at least ${YEAR} and includeSubDomains.`);
     }
     const expect = (name: string, wanted: string) => {
       const value = one(name);
@@ -81,7 +92,8 @@ export function checkHeaderRules(rules: readonly HeaderRule[], paths: { path: st
     if (permissions !== undefined) {
       const features = parsePermissionsPolicy(permissions);
       for (const [feature, allow] of features) {
-        if (allow !== '()' && SELF_FEATURES[feature] !== allow) report(`Permissions-Policy allows ${feature}=${allow}: deny it with ${feature}=().`);
+        if (allow !== '()' && SELF_FEATURES[feature] !== allow)
+          report(`Permissions-Policy allows ${feature}=${allow}: deny it with ${feature}=().`);
       }
       const missing = DENIED_FEATURES.filter((feature) => !features.has(feature));
       if (missing.length > 0) report(`Permissions-Policy does not deny ${missing.join(', ')}.`);
@@ -92,9 +104,13 @@ export function checkHeaderRules(rules: readonly HeaderRule[], paths: { path: st
       report(`Cache-Control is set by ${cacheValues.length} rules (hosts join them: "${cacheValues.join(', ')}").`);
     } else if (pathname.startsWith('/_astro/')) {
       const cache = cacheValues[0] ?? '';
-      if (!/\bimmutable\b/.test(cache) || Number(/max-age=(\d+)/.exec(cache)?.[1] ?? 0) < YEAR) report(`a hashed asset needs Cache-Control immutable for a year, has "${cache}".`);
+      if (!/\bimmutable\b/.test(cache) || Number(/max-age=(\d+)/.exec(cache)?.[1] ?? 0) < YEAR)
+        report(`a hashed asset needs Cache-Control immutable for a year, has "${cache}".`);
     } else if (html || pathname === '/sw.js') {
-      if (cacheValues[0] !== 'no-cache') report(`${html ? 'a page' : 'the service worker'} needs Cache-Control: no-cache (revalidate every time), has "${cacheValues[0] ?? 'nothing'}". Fix: add its path to public/_headers.`);
+      if (cacheValues[0] !== 'no-cache')
+        report(
+          `${html ? 'a page' : 'the service worker'} needs Cache-Control: no-cache (revalidate every time), has "${cacheValues[0] ?? 'nothing'}". Fix: add its path to public/_headers.`,
+        );
     }
   }
   return problems;
@@ -114,13 +130,21 @@ function cspProblems(pathname: string, html: boolean, values: string[]): string[
   }
   const assetPolicies = policies.filter(isAssetPolicy);
   if (ASSET_PATHS.some((prefix) => pathname.startsWith(prefix))) {
-    if (assetPolicies.length === 0) problems.push(`an asset needs Content-Security-Policy: ${ASSET_POLICY} (opened directly, it must run nothing), has "${values.join(', ')}".`);
+    if (assetPolicies.length === 0)
+      problems.push(
+        `an asset needs Content-Security-Policy: ${ASSET_POLICY} (opened directly, it must run nothing), has "${values.join(', ')}".`,
+      );
     for (const policy of assetPolicies) {
       const extra = [...policy].filter(([directive, tokens]) => !isAssetDirective(directive, tokens));
-      if (extra.length > 0) problems.push(`the asset policy is relaxed by ${extra.map(([directive, tokens]) => [directive, ...tokens].join(' ')).join('; ')}: it must be exactly ${ASSET_POLICY}.`);
+      if (extra.length > 0)
+        problems.push(
+          `the asset policy is relaxed by ${extra.map(([directive, tokens]) => [directive, ...tokens].join(' ')).join('; ')}: it must be exactly ${ASSET_POLICY}.`,
+        );
     }
   } else if ((html || pathname === '/sw.js') && assetPolicies.length > 0) {
-    problems.push(`the asset policy (${ASSET_POLICY}) would stop ${html ? 'this page' : 'the service worker'} from working: limit it to ${ASSET_PATHS.map((prefix) => `${prefix}*`).join(' and ')}.`);
+    problems.push(
+      `the asset policy (${ASSET_POLICY}) would stop ${html ? 'this page' : 'the service worker'} from working: limit it to ${ASSET_PATHS.map((prefix) => `${prefix}*`).join(' and ')}.`,
+    );
   }
   return problems;
 }

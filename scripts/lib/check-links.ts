@@ -213,7 +213,10 @@ export function checkLinks(distDir: string, options: CheckLinksOptions = {}): Li
       const target = site.pages.get(file);
       const lang = page.$(node).closest('[lang]').attr('lang') ?? page.lang;
       if ((lang === 'hi' || lang === 'mr') && target?.lang && target.lang !== lang && countsForLanguage(page, node, target)) {
-        report('cross-language', `${lang} content links to ${url.pathname}, a page in "${target.lang}". Fix: link the ${lang} version, or use the language switcher.`);
+        report(
+          'cross-language',
+          `${lang} content links to ${url.pathname}, a page in "${target.lang}". Fix: link the ${lang} version, or use the language switcher.`,
+        );
       }
     }
   }

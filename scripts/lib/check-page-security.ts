@@ -59,7 +59,18 @@ export interface CheckSecurityOptions {
 /** Script `type`s a browser runs; anything else (`application/ld+json`…) is a data block. */
 const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
 /** `<link rel>` values that make the browser fetch (and often run or render) the target. */
-const LOADING_RELS = ['stylesheet', 'preload', 'modulepreload', 'prefetch', 'preconnect', 'dns-prefetch', 'icon', 'apple-touch-icon', 'manifest', 'mask-icon'];
+const LOADING_RELS = [
+  'stylesheet',
+  'preload',
+  'modulepreload',
+  'prefetch',
+  'preconnect',
+  'dns-prefetch',
+  'icon',
+  'apple-touch-icon',
+  'manifest',
+  'mask-icon',
+];
 const HASH = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
 const URL_IN_CSS = /(?:@import\s+(?:url\()?|url\()\s*['"]?([^'")\s]+)/gi;
 
@@ -81,7 +92,10 @@ function hashesOf(text: string): string[] {
 }
 
 /** Checks the CSP `<meta>` of one page; returns its directives when there is one. */
-function checkCsp(page: DistPage, report: (kind: SecurityProblemKind, node: AnyNode | undefined, message: string) => void): Map<string, string[]> | undefined {
+function checkCsp(
+  page: DistPage,
+  report: (kind: SecurityProblemKind, node: AnyNode | undefined, message: string) => void,
+): Map<string, string[]> | undefined {
   const { $ } = page;
   const metas = $('meta[http-equiv]').filter((_, el) => $(el).attr('http-equiv')!.toLowerCase() === 'content-security-policy');
   if (metas.length !== 1) {
@@ -116,7 +130,8 @@ function checkCsp(page: DistPage, report: (kind: SecurityProblemKind, node: AnyN
   only('object-src', (t) => t === "'none'");
   only('base-uri', (t) => t === "'self'" || t === "'none'");
   only('form-action', (t) => t === "'self'" || t === "'none'");
-  if (csp.has('frame-ancestors')) weak('frame-ancestors is ignored in a <meta> (and logged as an error): send it as a header (public/_headers).');
+  if (csp.has('frame-ancestors'))
+    weak('frame-ancestors is ignored in a <meta> (and logged as an error): send it as a header (public/_headers).');
   return csp;
 }
 
@@ -159,7 +174,8 @@ export function checkPageSecurity(page: DistPage, origin: string): SecurityProbl
   const offSite = (selector: string, attribute: string, what: string) =>
     $(selector).each((_, el) => {
       const value = $(el).attr(attribute);
-      if (value && isOffSite(value, origin)) report('third-party-resource', el, `${what} from another site (${value}): serve it from this site or drop it.`);
+      if (value && isOffSite(value, origin))
+        report('third-party-resource', el, `${what} from another site (${value}): serve it from this site or drop it.`);
     });
   offSite('script[src]', 'src', 'a script');
   offSite(LOADING_RELS.map((rel) => `link[rel~="${rel}"]`).join(', '), 'href', 'a linked resource');
@@ -184,7 +200,13 @@ export function checkStylesheet(file: string, css: string, origin: string): Secu
     const url = match[1];
     if (url && isOffSite(url, origin)) {
       const line = css.slice(0, match.index).split('\n').length;
-      problems.push({ kind: 'third-party-resource', file, line, element: match[0], message: `the stylesheet loads ${url} from another site.` });
+      problems.push({
+        kind: 'third-party-resource',
+        file,
+        line,
+        element: match[0],
+        message: `the stylesheet loads ${url} from another site.`,
+      });
     }
   }
   return problems;
@@ -210,7 +232,9 @@ export function checkSecurity(distDir: string, options: CheckSecurityOptions = {
     ...files
       .filter((file) => file.endsWith('.css'))
       .flatMap((file) => checkStylesheet(file, fs.readFileSync(path.join(distDir, file), 'utf8'), origin)),
-    ...files.filter((file) => file.toLowerCase().endsWith('.svg')).flatMap((file) => checkSvg(file, fs.readFileSync(path.join(distDir, file), 'utf8'))),
+    ...files
+      .filter((file) => file.toLowerCase().endsWith('.svg'))
+      .flatMap((file) => checkSvg(file, fs.readFileSync(path.join(distDir, file), 'utf8'))),
   ];
 }
 

@@ -26,14 +26,16 @@ const ASSET_HASH = /\.[A-Za-z0-9_-]{8}\.(js|css|svg|png|jpe?g|webp|avif|woff2?)\
 export function normaliseBuildText(text: string): string {
   return text
     .replace(ASSET_HASH, '.[hash].$1')
-    .replace(/(<meta http-equiv="content-security-policy" content=")([^"]*)"/g, (_m, start: string, policy: string) =>
-      `${start}${policy
-        .split(';')
-        .map((directive) => {
-          const [name = '', ...sources] = directive.trim().split(' ');
-          return [name, ...sources.sort()].join(' ');
-        })
-        .join(';')}"`,
+    .replace(
+      /(<meta http-equiv="content-security-policy" content=")([^"]*)"/g,
+      (_m, start: string, policy: string) =>
+        `${start}${policy
+          .split(';')
+          .map((directive) => {
+            const [name = '', ...sources] = directive.trim().split(' ');
+            return [name, ...sources.sort()].join(' ');
+          })
+          .join(';')}"`,
     )
     .replace(/(<astro-island[^>]*?\s)uid="[^"]*"/g, '$1uid=""');
 }
@@ -75,7 +77,11 @@ export function compareDirs(first: string, second: string, include: ((file: stri
 /** As {@link compareDirs}, on files keyed by their names without asset hashes and text normalised. */
 function compareNormalised(first: string, second: string, include: (file: string) => boolean): string[] {
   const byName = (dir: string) =>
-    new Map(listFiles(dir).filter(include).map((file) => [file.replace(ASSET_HASH, '.[hash].$1'), file] as const));
+    new Map(
+      listFiles(dir)
+        .filter(include)
+        .map((file) => [file.replace(ASSET_HASH, '.[hash].$1'), file] as const),
+    );
   const a = byName(first);
   const b = byName(second);
   const differences: string[] = [];
@@ -87,7 +93,10 @@ function compareNormalised(first: string, second: string, include: (file: string
     }
     const read = (dir: string, path_: string) => fs.readFileSync(path.join(dir, path_));
     const [bytesA, bytesB] = TEXT.test(file)
-      ? [Buffer.from(normaliseBuildText(read(first, file).toString('utf8'))), Buffer.from(normaliseBuildText(read(second, other).toString('utf8')))]
+      ? [
+          Buffer.from(normaliseBuildText(read(first, file).toString('utf8'))),
+          Buffer.from(normaliseBuildText(read(second, other).toString('utf8'))),
+        ]
       : [read(first, file), read(second, other)];
     if (!bytesA.equals(bytesB)) differences.push(`${name}: ${firstDifference(file, bytesA, bytesB)}`);
   }

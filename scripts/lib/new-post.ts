@@ -186,7 +186,9 @@ export function planNewPost(args: NewPostArgs, context: NewPostContext): NewPost
   }
   const taken = context.existing.find((post) => post.slug === slug);
   if (taken) {
-    throw new NewPostError(`The slug "${slug}" is already used by ${display(taken.file)}. Fix: choose another --slug (the slug is the URL).`);
+    throw new NewPostError(
+      `The slug "${slug}" is already used by ${display(taken.file)}. Fix: choose another --slug (the slug is the URL).`,
+    );
   }
 
   const notes: string[] = [];
@@ -196,7 +198,9 @@ export function planNewPost(args: NewPostArgs, context: NewPostContext): NewPost
   if (args.translationOf !== undefined) {
     const original = context.existing.find((post) => post.slug === args.translationOf);
     if (!original) {
-      throw new NewPostError(`--translation-of "${args.translationOf}": no article has that slug. Fix: give the slug of the article this one translates.`);
+      throw new NewPostError(
+        `--translation-of "${args.translationOf}": no article has that slug. Fix: give the slug of the article this one translates.`,
+      );
     }
     translationKey = original.translationKey ?? original.slug!;
     const clash = context.existing.find((post) => post.lang === args.lang && post.translationKey === translationKey);
@@ -205,10 +209,13 @@ export function planNewPost(args: NewPostArgs, context: NewPostContext): NewPost
         `"${args.translationOf}" already has a "${args.lang}" version: ${display(clash.file)}. Fix: edit that file instead.`,
       );
     }
-    const source = original.lang === 'en' ? original : context.existing.find((post) => post.lang === 'en' && post.translationKey === translationKey);
+    const source =
+      original.lang === 'en' ? original : context.existing.find((post) => post.lang === 'en' && post.translationKey === translationKey);
     if (args.lang !== 'en') translatedFrom = source?.postTimeodified;
     if (!original.translationKey) {
-      notes.push(`${display(original.file)} has no translationKey: add \`translationKey: ${translationKey}\` to it so that the versions link to each other.`);
+      notes.push(
+        `${display(original.file)} has no translationKey: add \`translationKey: ${translationKey}\` to it so that the versions link to each other.`,
+      );
     }
   }
 

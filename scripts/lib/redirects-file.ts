@@ -55,7 +55,9 @@ export function resolveRedirect(rules: readonly RedirectRule[], pathname: string
   for (const rule of rules) {
     const captured = matchPath(rule.from, pathname);
     if (!captured) continue;
-    const to = rule.to.replace(/:([A-Za-z]\w*)/g, (placeholder, name: string) => (Object.hasOwn(captured, name) ? captured[name]! : placeholder));
+    const to = rule.to.replace(/:([A-Za-z]\w*)/g, (placeholder, name: string) =>
+      Object.hasOwn(captured, name) ? captured[name]! : placeholder,
+    );
     return { rule, to };
   }
   return undefined;

@@ -59,7 +59,11 @@ export function prepareArticle(html: string, groups: GroupMatcher = NO_GROUPS): 
   if (body.length === 0) return { html, lang, text: '' };
   const title = $('[data-pagefind-meta="title"]').first().text().trim();
   const tagsMeta = $('[data-pagefind-meta^="tags:"]').first().attr('data-pagefind-meta') ?? '';
-  const tags = tagsMeta.slice('tags:'.length).split(',').map((tag) => tag.trim()).filter(Boolean);
+  const tags = tagsMeta
+    .slice('tags:'.length)
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
   // Text node by text node, leaving out what Pagefind ignores (the trust block, notices):
   // block elements are often written without whitespace between them.
   const nodes = body
@@ -80,7 +84,11 @@ export function prepareArticle(html: string, groups: GroupMatcher = NO_GROUPS): 
   // A group named in the title counts most (the title itself is not touched: Pagefind shows it).
   const titleTokens = groups.tokensIn(title, 1);
   if (titleTokens.length) block.append($('<p></p>').attr('data-pagefind-weight', String(TITLE_WEIGHT)).text(titleTokens.join(' ')));
-  block.append($('<p></p>').attr('data-pagefind-weight', String(TAG_WEIGHT)).text([weighted, ...groups.tokensIn(tags.join(' '), 1)].join(' ')));
+  block.append(
+    $('<p></p>')
+      .attr('data-pagefind-weight', String(TAG_WEIGHT))
+      .text([weighted, ...groups.tokensIn(tags.join(' '), 1)].join(' ')),
+  );
   if (variants) block.append($('<p></p>').text(variants));
   body.append(block);
   return { html: $.html(), lang, text };
@@ -101,7 +109,10 @@ export async function buildSearchIndex(outDir: string): Promise<number> {
   const groups = groupMatcher(loadSearchTerms(getContentDir()).groups);
   try {
     const dir = path.join(outDir, INDEXED_DIR);
-    const files = fs.readdirSync(dir).filter((file) => file.endsWith('.html')).sort();
+    const files = fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .sort();
     /** Per language: in how many articles each word occurs. */
     const wordCounts = new Map<string, Map<string, number>>();
     for (const file of files) {

@@ -103,7 +103,11 @@ export function precacheFiles(files: readonly string[], read: (file: string) => 
  * @example `offline.html` → `offline?offline-fallback`, `hi/offline.html` → `hi/offline?offline-fallback`
  */
 export const markPageFallbacks: ManifestTransform = async (entries) => ({
-  manifest: entries.map((entry) => (entry.url.endsWith('.html') ? { ...entry, url: `${entry.url === 'index.html' ? '' : entry.url.slice(0, -'.html'.length)}?${FALLBACK_PARAM}` } : entry)),
+  manifest: entries.map((entry) =>
+    entry.url.endsWith('.html')
+      ? { ...entry, url: `${entry.url === 'index.html' ? '' : entry.url.slice(0, -'.html'.length)}?${FALLBACK_PARAM}` }
+      : entry,
+  ),
   warnings: [],
 });
 
@@ -116,12 +120,18 @@ export const markPageFallbacks: ManifestTransform = async (entries) => ({
  * asks the worker to keep (`CACHE_URLS`, sent with `Accept: text/html`).
  */
 export function isSameSiteNavigation({ request, sameOrigin }: { request: Request; sameOrigin: boolean }): boolean {
-  return sameOrigin && (request.mode === 'navigate' || (request.destination === '' && (request.headers.get('accept') ?? '').startsWith('text/html')));
+  return (
+    sameOrigin &&
+    (request.mode === 'navigate' || (request.destination === '' && (request.headers.get('accept') ?? '').startsWith('text/html')))
+  );
 }
 
 /** Same-site images (lead images, illustrations), also when the window asks to keep one; never another site's. */
 export function isSameSiteImage({ url, request, sameOrigin }: { url: URL; request: Request; sameOrigin: boolean }): boolean {
-  return sameOrigin && (request.destination === 'image' || (request.destination === '' && /\.(?:svg|png|jpe?g|webp|avif|gif)$/i.test(url.pathname)));
+  return (
+    sameOrigin &&
+    (request.destination === 'image' || (request.destination === '' && /\.(?:svg|png|jpe?g|webp|avif|gif)$/i.test(url.pathname)))
+  );
 }
 
 /** Bundled scripts and CSS (`/_astro/…`, content-hashed: a name never changes content). */
@@ -162,7 +172,9 @@ export async function offlineNavigationFallback({ request }: { request: Request 
   if (copy) return copy;
   const languageOf = (pathname: string) => /^\/(hi|mr)(?:\/|$)/.exec(pathname)?.[1];
   const from = request.referrer ? new URL(request.referrer) : null;
-  const browser = navigator.languages.map((tag) => tag.split('-')[0]?.toLowerCase()).find((code) => code === 'en' || code === 'hi' || code === 'mr');
+  const browser = navigator.languages
+    .map((tag) => tag.split('-')[0]?.toLowerCase())
+    .find((code) => code === 'en' || code === 'hi' || code === 'mr');
   const lang = languageOf(path) ?? (from && from.origin === url.origin ? languageOf(from.pathname) : undefined) ?? browser ?? 'en';
   return find(lang === 'en' ? '/offline' : `/${lang}/offline`, true);
 }
@@ -245,7 +257,11 @@ export function lowDataPrelude(): string {
 }
 
 /** The `generateSW` options for a built site in `outDir` holding `files`. */
-export function serviceWorkerOptions(outDir: string, files: readonly string[], read: (file: string) => string | undefined): GenerateSWOptions {
+export function serviceWorkerOptions(
+  outDir: string,
+  files: readonly string[],
+  read: (file: string) => string | undefined,
+): GenerateSWOptions {
   return {
     globDirectory: outDir,
     globPatterns: precacheFiles(files, read),

@@ -140,7 +140,10 @@ function defaultCacheControl(urlPath: string): string {
 }
 
 /** Serves `distDir` on 127.0.0.1 (see the module doc for what it answers). */
-export async function serveDist(distDir: string, { port = 0, hostFiles = false, compress = false }: ServeOptions = {}): Promise<StaticServer> {
+export async function serveDist(
+  distDir: string,
+  { port = 0, hostFiles = false, compress = false }: ServeOptions = {},
+): Promise<StaticServer> {
   const headerRules: HeaderRule[] = hostFiles ? readHostFile(distDir, '_headers', parseHeadersFile) : [];
   const redirects: RedirectRule[] = hostFiles ? readHostFile(distDir, '_redirects', parseRedirectsFile) : [];
 
@@ -155,7 +158,9 @@ export async function serveDist(distDir: string, { port = 0, hostFiles = false, 
     if (cached?.stamp === stamp) return cached.body;
     const raw = fs.readFileSync(file);
     const body =
-      encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) : zlib.gzipSync(raw, { level: 9 });
+      encoding === 'br'
+        ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : zlib.gzipSync(raw, { level: 9 });
     compressed.set(key, { stamp, body });
     return body;
   };

@@ -142,7 +142,11 @@ const KEY_POINTS: Record<Locale, string> = { en: 'Key points', hi: 'मुख्
 const FULL_STOP: Record<Locale, string> = { en: '.', hi: '।', mr: '.' };
 const SLUG_SUFFIX: Record<Locale, string> = { en: '', hi: '-hindi', mr: '-marathi' };
 const REFERENCES = [
-  { title: 'Healthy diet — fact sheet', publisher: 'World Health Organization', url: 'https://www.who.int/news-room/fact-sheets/detail/healthy-diet' },
+  {
+    title: 'Healthy diet — fact sheet',
+    publisher: 'World Health Organization',
+    url: 'https://www.who.int/news-room/fact-sheets/detail/healthy-diet',
+  },
   { title: 'Dietary Guidelines for Indians (2024)', publisher: 'ICMR–National Institute of Nutrition' },
 ];
 /** Articles are dated between these (epoch seconds): 2019-01-01 and 2025-12-31. */
@@ -202,7 +206,12 @@ export function syntheticArticles({ count, seed, vocabularies, registries, image
     }
     const n = i - required.posts.length;
     const lang = LOCALES[n % LOCALES.length]!;
-    const base = `${words('en', 3).join('-').replace(/[^a-z]+/g, '-').replace(/^-+|-+$/g, '') || 'article'}-${Math.floor(n / 3) + 1}`;
+    const base = `${
+      words('en', 3)
+        .join('-')
+        .replace(/[^a-z]+/g, '-')
+        .replace(/^-+|-+$/g, '') || 'article'
+    }-${Math.floor(n / 3) + 1}`;
     let slug = `${base}${SLUG_SUFFIX[lang]}`;
     while (taken.has(slug)) slug = `${slug}-x`;
     taken.add(slug);

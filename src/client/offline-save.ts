@@ -6,7 +6,11 @@ import { OFFLINE_CACHES, SEARCH_OFFLINE_SUMMARY_URL } from '../lib/offline.ts';
  * neither floods a slow connection nor waits on one file at a time. Fails if any URL does not
  * answer 200-299 (the reader is told, and can try again: what was stored stays).
  */
-export async function saveForOffline(urls: readonly string[], onProgress?: (done: number, total: number) => void, parallel = 6): Promise<void> {
+export async function saveForOffline(
+  urls: readonly string[],
+  onProgress?: (done: number, total: number) => void,
+  parallel = 6,
+): Promise<void> {
   const cache = await caches.open(OFFLINE_CACHES.saved);
   const queue = [...new Set(urls)];
   const total = queue.length;

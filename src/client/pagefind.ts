@@ -1,5 +1,12 @@
 import type { Locale } from '../i18n/locales.ts';
-import { mergeTiered, toSearchHit, type PagefindResultData, type RankedMatch, type SearchHit, type TieredMatch } from '../lib/search-results.ts';
+import {
+  mergeTiered,
+  toSearchHit,
+  type PagefindResultData,
+  type RankedMatch,
+  type SearchHit,
+  type TieredMatch,
+} from '../lib/search-results.ts';
 import { searchWordsUrl } from '../lib/offline.ts';
 import { variantsFor, type SearchVariant } from '../lib/search-text.ts';
 

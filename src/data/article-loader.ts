@@ -6,7 +6,10 @@ import { ArticleSourceError, parseArticleSource } from '../lib/article-source.ts
 
 /** The part of Astro's content entry type that the glob loader calls for each file. */
 interface EntryType {
-  getEntryInfo(input: { contents: string; fileUrl: URL }): Promise<{ data: Record<string, unknown>; body: string; slug?: unknown; rawData?: string }>;
+  getEntryInfo(input: {
+    contents: string;
+    fileUrl: URL;
+  }): Promise<{ data: Record<string, unknown>; body: string; slug?: unknown; rawData?: string }>;
   getRenderFunction?: (config: unknown) => Promise<((entry: { filePath?: string }) => Promise<unknown>) | undefined>;
   [key: string]: unknown;
 }
@@ -40,7 +43,9 @@ export function withSafeMarkdown(markdown: EntryType, renderFailures: string[]):
         try {
           return await render(entry);
         } catch (error) {
-          renderFailures.push(`${entry.filePath ? path.relative(process.cwd(), entry.filePath) : 'an article'}: ${(error as Error).message}`);
+          renderFailures.push(
+            `${entry.filePath ? path.relative(process.cwd(), entry.filePath) : 'an article'}: ${(error as Error).message}`,
+          );
           throw error;
         }
       };
@@ -61,7 +66,9 @@ export function articleLoader(options: Parameters<typeof glob>[0]): Loader {
       const types = new Map(entryTypes).set('.md', withSafeMarkdown(markdown, renderFailures));
       await inner.load({ ...context, entryTypes: types } as GlobContext);
       if (renderFailures.length) {
-        throw new Error(`These articles could not be rendered, so the build stops rather than publish them without their text:\n${renderFailures.join('\n')}`);
+        throw new Error(
+          `These articles could not be rendered, so the build stops rather than publish them without their text:\n${renderFailures.join('\n')}`,
+        );
       }
     },
   };

@@ -158,7 +158,8 @@ export function checkImageFiles(contentDir: string): ContentIssue[] {
   const issues: ContentIssue[] = [];
   for (const file of listImageFiles(getImagesDir(contentDir))) {
     const extension = path.extname(file).slice(1).toLowerCase();
-    const problems = extension === 'svg' ? findSvgHazards(fs.readFileSync(file, 'utf8')) : [rasterImageProblem(fs.readFileSync(file), extension)];
+    const problems =
+      extension === 'svg' ? findSvgHazards(fs.readFileSync(file, 'utf8')) : [rasterImageProblem(fs.readFileSync(file), extension)];
     for (const problem of problems) if (problem) issues.push({ file: shown(file), field: '', message: problem });
   }
   return issues;
@@ -169,10 +170,7 @@ export function checkImageFiles(contentDir: string): ContentIssue[] {
  * This is the check `npm run validate` runs and the build runs before it makes any page.
  * @throws ContentValidationError listing every problem with file, field and fix.
  */
-export function loadValidatedCorpus(
-  contentDir = getContentDir(),
-  now = Math.floor(Date.now() / 1000),
-): ValidatedPost[] {
+export function loadValidatedCorpus(contentDir = getContentDir(), now = Math.floor(Date.now() / 1000)): ValidatedPost[] {
   // Links first: until they are gone, no other file can be trusted to be what it says.
   const linkIssues = findSymlinks(contentDir);
   if (linkIssues.length) throw new ContentValidationError(linkIssues);
@@ -182,11 +180,17 @@ export function loadValidatedCorpus(
   const postsDir = getPostsDir(contentDir);
   for (const file of listPostFiles(postsDir)) {
     // The build's file glob skips hidden files and folders: say so rather than lose the article.
-    if (path.relative(postsDir, file).split(path.sep).some((part) => part.startsWith('.'))) {
+    if (
+      path
+        .relative(postsDir, file)
+        .split(path.sep)
+        .some((part) => part.startsWith('.'))
+    ) {
       issues.push({
         file: shown(file),
         field: '',
-        message: 'is hidden (a name in its path starts with a dot), so the build would skip it. Fix: rename it without the leading dot, or move it out of the posts folder.',
+        message:
+          'is hidden (a name in its path starts with a dot), so the build would skip it. Fix: rename it without the leading dot, or move it out of the posts folder.',
       });
       continue;
     }

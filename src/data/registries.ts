@@ -3,7 +3,16 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { ContentValidationError, zodErrorToIssues, type ContentIssue } from '../lib/content-errors.ts';
 import { getContentDir } from './content-dir.ts';
-import { labelRegistrySchema, menuSchema, peopleSchema, publishersSchema, searchTermsSchema, siteSchema, type Registries, type SearchTerms } from '../lib/registry-schema.ts';
+import {
+  labelRegistrySchema,
+  menuSchema,
+  peopleSchema,
+  publishersSchema,
+  searchTermsSchema,
+  siteSchema,
+  type Registries,
+  type SearchTerms,
+} from '../lib/registry-schema.ts';
 import { parseYamlData, YamlDataError } from '../lib/safe-yaml.ts';
 
 export type { LocalizedText, MenuItem, Person, Registries, SearchTerms, SiteSettings } from '../lib/registry-schema.ts';
@@ -31,12 +40,7 @@ function readYaml(file: string, contentDir: string, issues: ContentIssue[]): unk
   }
 }
 
-function parseRegistry<T extends z.ZodType>(
-  file: string,
-  schema: T,
-  contentDir: string,
-  issues: ContentIssue[],
-): z.output<T> | undefined {
+function parseRegistry<T extends z.ZodType>(file: string, schema: T, contentDir: string, issues: ContentIssue[]): z.output<T> | undefined {
   const data = readYaml(file, contentDir, issues);
   if (data === undefined && issues.length) return undefined;
   const result = schema.safeParse(data, { reportInput: true });

@@ -10,6 +10,7 @@ import { isCalendarDate } from '../lib/post-schema.ts';
 export function getToday(env: NodeJS.ProcessEnv = process.env, now = Date.now()): string {
   const fixed = env.AROGYA_TODAY;
   if (fixed === undefined || fixed === '') return isoDateInIndia(Math.floor(now / 1000));
-  if (!isCalendarDate(fixed)) throw new Error(`AROGYA_TODAY="${fixed}" is not a real date. Fix: write it as YYYY-MM-DD, e.g. 2026-06-01, or unset it.`);
+  if (!isCalendarDate(fixed))
+    throw new Error(`AROGYA_TODAY="${fixed}" is not a real date. Fix: write it as YYYY-MM-DD, e.g. 2026-06-01, or unset it.`);
   return fixed;
 }

@@ -9,7 +9,9 @@ const dictionaries: Record<Locale, Record<UIKey, string>> = { en, hi, mr };
 
 /** Numeric placeholders in the language's digits (src/lib/numbers.ts); strings as given. */
 function localParams(params: Readonly<Record<string, string | number>>, lang: Locale): Record<string, string> {
-  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? formatNumber(value, lang) : value]));
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, typeof value === 'number' ? formatNumber(value, lang) : value]),
+  );
 }
 
 /**
@@ -19,7 +21,8 @@ function localParams(params: Readonly<Record<string, string | number>>, lang: Lo
  */
 export function t(lang: Locale) {
   const dictionary = dictionaries[lang];
-  return (key: UIKey, params: Readonly<Record<string, string | number>> = {}): string => fillPlaceholders(dictionary[key], localParams(params, lang));
+  return (key: UIKey, params: Readonly<Record<string, string | number>> = {}): string =>
+    fillPlaceholders(dictionary[key], localParams(params, lang));
 }
 
 /** The base of every plural string: `listing.count` for `listing.count.one` / `listing.count.other`. */

@@ -30,7 +30,9 @@ export interface ReferenceView extends PostReference {
  */
 export function referenceViews(references: readonly PostReference[], publishers: Readonly<Record<string, string>>): ReferenceView[] {
   return references.map((ref) =>
-    !ref.url && ref.publisher && Object.hasOwn(publishers, ref.publisher) ? { ...ref, publisherUrl: publishers[ref.publisher] } : { ...ref },
+    !ref.url && ref.publisher && Object.hasOwn(publishers, ref.publisher)
+      ? { ...ref, publisherUrl: publishers[ref.publisher] }
+      : { ...ref },
   );
 }
 

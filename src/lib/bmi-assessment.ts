@@ -6,7 +6,16 @@
  *
  * Everything here is pure and runs on the reader's device; nothing is sent anywhere.
  */
-import { FIELDS_BY_UNITS, calculateBmi, parsePositiveNumber, type BmiField, type BmiInput, type BmiResult, type FieldErrorCode, type UnitSystem } from './bmi.ts';
+import {
+  FIELDS_BY_UNITS,
+  calculateBmi,
+  parsePositiveNumber,
+  type BmiField,
+  type BmiInput,
+  type BmiResult,
+  type FieldErrorCode,
+  type UnitSystem,
+} from './bmi.ts';
 import {
   PLAUSIBLE_Z,
   REFERENCE_AGE_MONTHS,
@@ -162,7 +171,16 @@ export function assessBmi(input: AssessmentInput): AssessmentOutcome {
     ok: true,
     assessment: {
       kind: 'child',
-      result: { ageMonths, sex, heightCm, weightKg, bmi: bmi.result.bmi, zScore, percentile: zScorePercentile(zScore), category: classifyBmiForAge(zScore) },
+      result: {
+        ageMonths,
+        sex,
+        heightCm,
+        weightKg,
+        bmi: bmi.result.bmi,
+        zScore,
+        percentile: zScorePercentile(zScore),
+        category: classifyBmiForAge(zScore),
+      },
     },
   };
 }

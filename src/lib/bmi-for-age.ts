@@ -32,7 +32,9 @@ const inReferenceAge = (ageMonths: number) => ageMonths >= REFERENCE_AGE_MONTHS.
 
 function checkAge(ageMonths: number): void {
   if (!inReferenceAge(ageMonths)) {
-    throw new RangeError(`Age ${ageMonths} months is outside the WHO reference (${REFERENCE_AGE_MONTHS.min}–${REFERENCE_AGE_MONTHS.max} months)`);
+    throw new RangeError(
+      `Age ${ageMonths} months is outside the WHO reference (${REFERENCE_AGE_MONTHS.min}–${REFERENCE_AGE_MONTHS.max} months)`,
+    );
   }
 }
 
@@ -263,7 +265,11 @@ export function classifyBmiForAge(z: number): BmiForAgeCategory {
  * @example formatZScore(-3, 'en-IN', 0) // => '-3'
  */
 export function formatZScore(z: number, localeTag: string, fractionDigits = 2): string {
-  return new Intl.NumberFormat(localeTag, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, signDisplay: 'exceptZero' }).format(z);
+  return new Intl.NumberFormat(localeTag, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+    signDisplay: 'exceptZero',
+  }).format(z);
 }
 
 /** Percentiles are printed to one decimal, so nothing finer than these can be printed as a number. */

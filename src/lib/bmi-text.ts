@@ -38,13 +38,29 @@ function outOfRangeMessage(field: AssessmentField, say: BmiTranslator, localeTag
     case 'heightIn':
       return say('bmi.error.inchesRange');
     case 'heightCm':
-      return range('bmi.error.heightRange', formatMeasure(HEIGHT_LIMITS_CM.min, 'centimeter', localeTag), formatMeasure(HEIGHT_LIMITS_CM.max, 'centimeter', localeTag));
+      return range(
+        'bmi.error.heightRange',
+        formatMeasure(HEIGHT_LIMITS_CM.min, 'centimeter', localeTag),
+        formatMeasure(HEIGHT_LIMITS_CM.max, 'centimeter', localeTag),
+      );
     case 'heightFt':
-      return range('bmi.error.heightRange', feetInches(IMPERIAL_LIMITS.heightInches.min, localeTag), feetInches(IMPERIAL_LIMITS.heightInches.max, localeTag));
+      return range(
+        'bmi.error.heightRange',
+        feetInches(IMPERIAL_LIMITS.heightInches.min, localeTag),
+        feetInches(IMPERIAL_LIMITS.heightInches.max, localeTag),
+      );
     case 'weightKg':
-      return range('bmi.error.weightRange', formatMeasure(WEIGHT_LIMITS_KG.min, 'kilogram', localeTag), formatMeasure(WEIGHT_LIMITS_KG.max, 'kilogram', localeTag));
+      return range(
+        'bmi.error.weightRange',
+        formatMeasure(WEIGHT_LIMITS_KG.min, 'kilogram', localeTag),
+        formatMeasure(WEIGHT_LIMITS_KG.max, 'kilogram', localeTag),
+      );
     case 'weightLb':
-      return range('bmi.error.weightRange', formatMeasure(IMPERIAL_LIMITS.weightLb.min, 'pound', localeTag), formatMeasure(IMPERIAL_LIMITS.weightLb.max, 'pound', localeTag));
+      return range(
+        'bmi.error.weightRange',
+        formatMeasure(IMPERIAL_LIMITS.weightLb.min, 'pound', localeTag),
+        formatMeasure(IMPERIAL_LIMITS.weightLb.max, 'pound', localeTag),
+      );
     case 'sex':
       return say('bmi.error.sexMissing');
   }

@@ -38,8 +38,7 @@ export const IMPERIAL_LIMITS = {
 
 /** What the reader typed, exactly as typed (form fields are strings). */
 export type BmiInput =
-  | { units: 'metric'; heightCm: string; weightKg: string }
-  | { units: 'imperial'; heightFt: string; heightIn: string; weightLb: string };
+  { units: 'metric'; heightCm: string; weightKg: string } | { units: 'imperial'; heightFt: string; heightIn: string; weightLb: string };
 
 /** The name of every input field; errors are reported per field. */
 export type BmiField = 'heightCm' | 'weightKg' | 'heightFt' | 'heightIn' | 'weightLb';
@@ -125,8 +124,10 @@ const inRange = (value: number, limits: { min: number; max: number }) => value >
  * @example bmiFromMetric(170, 70) // => 24.2
  */
 export function bmiFromMetric(heightCm: number, weightKg: number): number {
-  if (!inRange(heightCm, HEIGHT_LIMITS_CM)) throw new RangeError(`Height ${heightCm} cm is outside ${HEIGHT_LIMITS_CM.min}–${HEIGHT_LIMITS_CM.max} cm`);
-  if (!inRange(weightKg, WEIGHT_LIMITS_KG)) throw new RangeError(`Weight ${weightKg} kg is outside ${WEIGHT_LIMITS_KG.min}–${WEIGHT_LIMITS_KG.max} kg`);
+  if (!inRange(heightCm, HEIGHT_LIMITS_CM))
+    throw new RangeError(`Height ${heightCm} cm is outside ${HEIGHT_LIMITS_CM.min}–${HEIGHT_LIMITS_CM.max} cm`);
+  if (!inRange(weightKg, WEIGHT_LIMITS_KG))
+    throw new RangeError(`Weight ${weightKg} kg is outside ${WEIGHT_LIMITS_KG.min}–${WEIGHT_LIMITS_KG.max} kg`);
   const metres = heightCm / 100;
   return roundToTenth(weightKg / (metres * metres));
 }
@@ -183,7 +184,8 @@ export function classifyBmi(bmi: number, standard: BmiStandard): BmiBand {
 }
 
 /** How a band's limits are printed: "below 18.5", "18.5 to 24.9" or "40.0 or more". */
-export type BandLimits = { kind: 'below'; value: number } | { kind: 'between'; from: number; to: number } | { kind: 'above'; value: number };
+export type BandLimits =
+  { kind: 'below'; value: number } | { kind: 'between'; from: number; to: number } | { kind: 'above'; value: number };
 
 /**
  * The printable limits of a cut-off band.
@@ -210,7 +212,8 @@ export interface WeightRange {
  * @example healthyWeightRange(170, 'asianIndian') // => { min: 53.5, max: 66.1, unit: 'kg' }
  */
 export function healthyWeightRange(heightCm: number, standard: BmiStandard, unit: 'kg' | 'lb' = 'kg'): WeightRange {
-  if (!inRange(heightCm, HEIGHT_LIMITS_CM)) throw new RangeError(`Height ${heightCm} cm is outside ${HEIGHT_LIMITS_CM.min}–${HEIGHT_LIMITS_CM.max} cm`);
+  if (!inRange(heightCm, HEIGHT_LIMITS_CM))
+    throw new RangeError(`Height ${heightCm} cm is outside ${HEIGHT_LIMITS_CM.min}–${HEIGHT_LIMITS_CM.max} cm`);
   const normal = CUT_OFFS[standard].find((band) => band.category === 'normal') as Required<BmiBand>;
   const metresSquared = (heightCm / 100) ** 2;
   const toUnit = unit === 'kg' ? (kg: number) => kg : kgToPounds;

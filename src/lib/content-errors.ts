@@ -54,7 +54,6 @@ function describeInput(input: unknown): string {
   return `${typeof input === 'object' ? 'a group of fields' : typeof input} (${String(input)})`;
 }
 
-
 /** The known key an author most likely meant (case, a typo or two), if any is close. */
 export function closestKey(key: string, known: string[]): string | undefined {
   let best: string | undefined;

@@ -74,7 +74,8 @@ const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 /** Estimated width of a text in ems: Devanagari clusters are wider than Latin letters. */
 function textEms(text: string): number {
   let ems = 0;
-  for (const { segment } of graphemes.segment(text)) ems += /[\u0900-\u097F]/.test(segment) ? 0.9 : segment === ' ' ? 0.3 : /[A-Z]/.test(segment) ? 0.7 : 0.58;
+  for (const { segment } of graphemes.segment(text))
+    ems += /[\u0900-\u097F]/.test(segment) ? 0.9 : segment === ' ' ? 0.3 : /[A-Z]/.test(segment) ? 0.7 : 0.58;
   return ems;
 }
 
@@ -136,7 +137,10 @@ export function coverSvg({ slug, title, category, categorySlug, lang, siteName }
   const ringR = 60 + ((hash >>> 12) % 50);
   const pillWidth = Math.round(textEms(category) * 28 + 48);
   const text = lines
-    .map((line, i) => `<text x="${left}" y="${titleTop + i * lineHeight}" font-size="${size}" font-weight="700" fill="${palette.ink}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${left}" y="${titleTop + i * lineHeight}" font-size="${size}" font-weight="700" fill="${palette.ink}">${escapeXml(line)}</text>`,
+    )
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${COVER.width} ${COVER.height}" width="${COVER.width}" height="${COVER.height}" font-family="${FONT}">` +

@@ -21,7 +21,6 @@ export interface HomeSections<T> {
   latestInLanguage: T[];
 }
 
-
 /** How many featured articles the home page shows (legacy: three). */
 export const FEATURED_LIMIT = 3;
 
@@ -139,7 +138,11 @@ export interface HomeView<T> {
 }
 
 /** The lists that are one category's newest articles (site.yaml `home`). */
-const LIST_CATEGORIES: Partial<Record<HomeList<unknown>['id'], HomeSectionKey>> = { recent: 'recent', 'my-health': 'myHealth', sugar: 'sugar' };
+const LIST_CATEGORIES: Partial<Record<HomeList<unknown>['id'], HomeSectionKey>> = {
+  recent: 'recent',
+  'my-health': 'myHealth',
+  sugar: 'sugar',
+};
 
 const LIST_TITLES: Record<HomeList<unknown>['id'], UIKey> = {
   featured: 'home.featured',
@@ -176,14 +179,23 @@ export function homeView<T extends { data: PostLike & { title: string; metaDescr
     // few cards only. Hindi and Marathi "recent" lists are their newest articles instead.
     const key = LIST_CATEGORIES[id];
     const category = key && !(id === 'recent' && lang !== DEFAULT_LOCALE) ? site.home[key].category : undefined;
-    return { id, title, posts: list, alternate, more: category ? { href: categoryUrl(category), label: tr('home.moreIn', { title }) } : undefined };
+    return {
+      id,
+      title,
+      posts: list,
+      alternate,
+      more: category ? { href: categoryUrl(category), label: tr('home.moreIn', { title }) } : undefined,
+    };
   });
   // English keeps the legacy page; Hindi and Marathi get featured articles and topic sections
   // from their own articles, leaving out the intro cards and their topic ("about").
   const introTopics = new Set(introCards.map((post) => topicOf(posts, post)));
-  const own = lang === DEFAULT_LOCALE ? undefined : languageHomeSections(posts, lang, introTopics, new Set(introCards.map((post) => post.data.slug)));
+  const own =
+    lang === DEFAULT_LOCALE ? undefined : languageHomeSections(posts, lang, introTopics, new Set(introCards.map((post) => post.data.slug)));
   const allInLanguage =
-    lang === DEFAULT_LOCALE ? undefined : mainCategoryOf((posts.byLang.get(lang) ?? []).filter((post) => !introTopics.has(post.data.primaryCategorySlug)));
+    lang === DEFAULT_LOCALE
+      ? undefined
+      : mainCategoryOf((posts.byLang.get(lang) ?? []).filter((post) => !introTopics.has(post.data.primaryCategorySlug)));
   const lists = (
     own
       ? [
@@ -191,14 +203,20 @@ export function homeView<T extends { data: PostLike & { title: string; metaDescr
           ...legacyLists
             .filter((list) => list.id !== 'featured')
             .map((list) =>
-              list.id === 'recent' && allInLanguage ? { ...list, more: { href: categoryUrl(allInLanguage), label: tr('home.allInLanguage') } } : list,
+              list.id === 'recent' && allInLanguage
+                ? { ...list, more: { href: categoryUrl(allInLanguage), label: tr('home.allInLanguage') } }
+                : list,
             ),
-          ...own.topics.map(
-            ({ slug, posts: list }): HomeList<T> => {
-              const title = labelOf(categories, slug, lang);
-              return { id: `topic-${slug}`, title, posts: list, alternate: false, more: { href: categoryUrl(slug), label: tr('home.moreIn', { title }) } };
-            },
-          ),
+          ...own.topics.map(({ slug, posts: list }): HomeList<T> => {
+            const title = labelOf(categories, slug, lang);
+            return {
+              id: `topic-${slug}`,
+              title,
+              posts: list,
+              alternate: false,
+              more: { href: categoryUrl(slug), label: tr('home.moreIn', { title }) },
+            };
+          }),
         ]
       : legacyLists
   )

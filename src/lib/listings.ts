@@ -16,7 +16,11 @@ export interface ListingPath<T> {
  * `/category/{slug}/2`, … Only slugs with published posts get pages. Every page of a listing
  * has the same language, decided over all of its articles.
  */
-export function listingPaths<T extends { data: PostLike }>(kind: ListingKind, groups: Map<string, T[]>, pageSize: number): ListingPath<T>[] {
+export function listingPaths<T extends { data: PostLike }>(
+  kind: ListingKind,
+  groups: Map<string, T[]>,
+  pageSize: number,
+): ListingPath<T>[] {
   const urlFor = kind === 'category' ? categoryUrl : tagUrl;
   return [...groups].flatMap(([slug, posts]) => {
     const lang: Locale = listingLanguage(posts, DEFAULT_LOCALE);

@@ -102,10 +102,7 @@ export function toggleSubmenu(open: readonly string[], trail: readonly string[])
  * in no open submenu, every submenu closes and focus stays where it is.
  * @example escapeSubmenu(['m-2', 'm-2-0'], (id) => id === 'm-2') // => { open: [], focus: 'm-2' }
  */
-export function escapeSubmenu(
-  open: readonly string[],
-  containsFocus: (id: string) => boolean,
-): { open: string[]; focus?: string } {
+export function escapeSubmenu(open: readonly string[], containsFocus: (id: string) => boolean): { open: string[]; focus?: string } {
   for (let i = open.length - 1; i >= 0; i--) {
     const id = open[i]!;
     if (containsFocus(id)) return { open: open.slice(0, i), focus: id };

@@ -46,5 +46,7 @@ export function pluralCategory(count: number, lang: Locale): Intl.LDMLPluralRule
 export function formatDownloadSize(bytes: number, lang: Locale): string {
   const kb = bytes / 1024;
   const [value, unit, digits] = kb < 1024 ? [Math.max(1, Math.round(kb)), 'kilobyte', 0] : [kb / 1024, 'megabyte', 1];
-  return new Intl.NumberFormat(LOCALE_TAGS[lang], { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(value);
+  return new Intl.NumberFormat(LOCALE_TAGS[lang], { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(
+    value,
+  );
 }

@@ -46,15 +46,18 @@ export const MAX_TAGS = 20;
 export const MAX_REFERENCES = 50;
 export const MAX_URL_LENGTH = 2000;
 
-const slug = z.string().max(MAX_SLUG_LENGTH, {
-  error: (issue) =>
-    `is ${String(issue.input).length} characters long; a slug is a file name and a URL, so at most ${MAX_SLUG_LENGTH} are allowed. Fix: use a shorter slug, e.g. the first few words of the title.`,
-}).refine((value) => SLUG_PATTERN.test(value), {
-  error: (issue) =>
-    `"${String(issue.input)}" is not URL-safe. Fix: use only letters, digits and hyphens${
-      suggestSlug(String(issue.input)) ? `, e.g. \`${suggestSlug(String(issue.input))}\`` : ''
-    }.`,
-});
+const slug = z
+  .string()
+  .max(MAX_SLUG_LENGTH, {
+    error: (issue) =>
+      `is ${String(issue.input).length} characters long; a slug is a file name and a URL, so at most ${MAX_SLUG_LENGTH} are allowed. Fix: use a shorter slug, e.g. the first few words of the title.`,
+  })
+  .refine((value) => SLUG_PATTERN.test(value), {
+    error: (issue) =>
+      `"${String(issue.input)}" is not URL-safe. Fix: use only letters, digits and hyphens${
+        suggestSlug(String(issue.input)) ? `, e.g. \`${suggestSlug(String(issue.input))}\`` : ''
+      }.`,
+  });
 
 const epochSeconds = z
   .number()
@@ -62,9 +65,7 @@ const epochSeconds = z
   .positive('must be a positive number of seconds since 1970. Fix: use e.g. `date +%s`.')
   .refine((value) => value <= MAX_EPOCH_SECONDS, {
     error: (issue) =>
-      `${String(issue.input)} looks like milliseconds. Fix: use epoch seconds, i.e. ${Math.floor(
-        Number(issue.input) / 1000,
-      )}.`,
+      `${String(issue.input)} looks like milliseconds. Fix: use epoch seconds, i.e. ${Math.floor(Number(issue.input) / 1000)}.`,
   });
 
 /**
@@ -104,10 +105,13 @@ export function webUrl(what = 'web address') {
     });
 }
 
-const imageUrl = z.string().max(MAX_URL_LENGTH, `is longer than ${MAX_URL_LENGTH} characters. Fix: use a shorter address.`).refine((value) => /^https?:\/\//.test(value) || value.startsWith(LOCAL_IMAGE_PREFIX), {
-  error: (issue) =>
-    `"${String(issue.input)}" is neither a web address nor a local image. Fix: use \`${LOCAL_IMAGE_PREFIX}file.svg\` for a file in content/images/, or a full https:// address.`,
-});
+const imageUrl = z
+  .string()
+  .max(MAX_URL_LENGTH, `is longer than ${MAX_URL_LENGTH} characters. Fix: use a shorter address.`)
+  .refine((value) => /^https?:\/\//.test(value) || value.startsWith(LOCAL_IMAGE_PREFIX), {
+    error: (issue) =>
+      `"${String(issue.input)}" is neither a web address nor a local image. Fix: use \`${LOCAL_IMAGE_PREFIX}file.svg\` for a file in content/images/, or a full https:// address.`,
+  });
 
 /** Longest title accepted: legacy titles stay under 120 characters; lists, tabs and cards show it whole. */
 export const MAX_TITLE_LENGTH = 200;
@@ -167,7 +171,10 @@ export const postFrontmatterSchema = z
     title,
     slug,
     metaDescription: withoutBidiControls(
-      text.max(MAX_DESCRIPTION_LENGTH, `is longer than ${MAX_DESCRIPTION_LENGTH} characters. Fix: shorten it; search engines cut it there.`),
+      text.max(
+        MAX_DESCRIPTION_LENGTH,
+        `is longer than ${MAX_DESCRIPTION_LENGTH} characters. Fix: shorten it; search engines cut it there.`,
+      ),
     ),
     featureImageUrl: imageUrl.optional(),
     status: z.enum(POST_STATUSES),
@@ -187,7 +194,11 @@ export const postFrontmatterSchema = z
     author: withoutBidiControls(textUpTo(MAX_NAME_LENGTH, 'the id')).optional(),
     reviewedBy: withoutBidiControls(textUpTo(MAX_NAME_LENGTH, 'the id')).optional(),
     /** Said openly: a published article not yet medically reviewed (readers see a notice). */
-    review: z.literal(REVIEW_PENDING, { error: `must be \`${REVIEW_PENDING}\` or left out. Fix: write \`review: ${REVIEW_PENDING}\` until the article has been medically reviewed.` }).optional(),
+    review: z
+      .literal(REVIEW_PENDING, {
+        error: `must be \`${REVIEW_PENDING}\` or left out. Fix: write \`review: ${REVIEW_PENDING}\` until the article has been medically reviewed.`,
+      })
+      .optional(),
     /** `false` for pages that are not health advice (about pages, the editorial policy): no review needed. */
     healthAdvice: z.boolean().default(true),
     lastReviewed: calendarDate.optional(),

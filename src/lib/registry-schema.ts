@@ -58,7 +58,9 @@ const personSchema = z
      * देशमुख, mr: डॉ. अंजली देशमुख }`; one string is the name in every language (a panel's
      * English name, say).
      */
-    name: z.union([nonEmpty, localizedText]).transform((name): LocalizedText => (typeof name === 'string' ? { en: name, hi: name, mr: name } : name)),
+    name: z
+      .union([nonEmpty, localizedText])
+      .transform((name): LocalizedText => (typeof name === 'string' ? { en: name, hi: name, mr: name } : name)),
     role: z.enum(PERSON_KINDS),
     /** Job title shown under the name and given as `jobTitle` in JSON-LD. */
     title: localizedText,
@@ -72,7 +74,10 @@ const personSchema = z
 export type Person = z.output<typeof personSchema>;
 
 /** `people.yaml`: `id → person`; articles name people by id in `author` and `reviewedBy`. */
-export const peopleSchema = z.record(z.string().regex(SLUG_PATTERN, 'is not a URL-safe id. Fix: use lowercase letters, digits and hyphens, e.g. dr-anjali-deshmukh.'), personSchema);
+export const peopleSchema = z.record(
+  z.string().regex(SLUG_PATTERN, 'is not a URL-safe id. Fix: use lowercase letters, digits and hyphens, e.g. dr-anjali-deshmukh.'),
+  personSchema,
+);
 
 /** A `{placeholder}` of the report-a-problem templates. */
 const REPORT_PLACEHOLDERS = /\{(?:url|title)\}/;
@@ -86,7 +91,8 @@ const reportProblemSchema = z
     email: z.email('is not an email address. Fix: write the address alone, e.g. corrections@example.org (without mailto:).').optional(),
     issueUrl: webUrl()
       .refine((value) => REPORT_PLACEHOLDERS.test(value), {
-        error: 'has no {url} or {title}, so reports would not say which page they are about. Fix: add them, e.g. https://github.com/OWNER/REPO/issues/new?title={title}&body={url}.',
+        error:
+          'has no {url} or {title}, so reports would not say which page they are about. Fix: add them, e.g. https://github.com/OWNER/REPO/issues/new?title={title}&body={url}.',
       })
       .optional(),
   })
@@ -108,14 +114,18 @@ export const siteSchema = z
     pageSize: z.number().int().min(1).max(100),
     social: z.array(link.extend({ icon: z.enum(['facebook', 'instagram', 'youtube', 'x', 'whatsapp']) })).length(4),
     communityLinks: z.array(link).length(8, 'must list exactly eight community links.'),
-    healthNews: z
-      .array(z.object({ headline: nonEmpty, url: link.shape.url, date: nonEmpty, source: nonEmpty }).strict())
-      .min(1),
+    healthNews: z.array(z.object({ headline: nonEmpty, url: link.shape.url, date: nonEmpty, source: nonEmpty }).strict()).min(1),
     banner: z.object({ category: nonEmpty, title: localizedText, text: localizedText }).strict(),
     sidebar: z.object({ categories: z.array(nonEmpty).min(1), tags: z.array(nonEmpty).min(1) }).strict(),
     /** How long a medical review stays current; an article's `nextReview` may only bring it forward. */
     review: z
-      .object({ intervalMonths: z.number().int().min(1).max(36, 'is longer than three years, the most a health publisher should wait (PIF TICK). Fix: use at most 36.') })
+      .object({
+        intervalMonths: z
+          .number()
+          .int()
+          .min(1)
+          .max(36, 'is longer than three years, the most a health publisher should wait (PIF TICK). Fix: use at most 36.'),
+      })
       .strict()
       .default({ intervalMonths: DEFAULT_REVIEW_INTERVAL_MONTHS }),
     reportProblem: reportProblemSchema,
@@ -123,7 +133,12 @@ export const siteSchema = z
     emergencyNumbers: z.object({ emergency: phoneNumber, ambulance: phoneNumber, mentalHealth: phoneNumber }).strict(),
     /** The editorial policy article in each language, by slug: the footer links the reader's. */
     editorialPolicy: z
-      .object(Object.fromEntries(LOCALES.map((lang) => [lang, z.string().regex(SLUG_PATTERN, 'is not a URL-safe slug.')])) as Record<(typeof LOCALES)[number], z.ZodString>)
+      .object(
+        Object.fromEntries(LOCALES.map((lang) => [lang, z.string().regex(SLUG_PATTERN, 'is not a URL-safe slug.')])) as Record<
+          (typeof LOCALES)[number],
+          z.ZodString
+        >,
+      )
       .strict(),
     home: z
       .object({
@@ -170,7 +185,11 @@ export const menuSchema = z.array(menuItem).min(1);
 export type MenuItem = MenuItemInput;
 
 /** A search term: a word or short phrase as readers type it. */
-const searchTerm = z.string().trim().min(1, 'is empty. Fix: write a word.').max(60, 'is longer than 60 characters. Fix: use a word or a short phrase.');
+const searchTerm = z
+  .string()
+  .trim()
+  .min(1, 'is empty. Fix: write a word.')
+  .max(60, 'is longer than 60 characters. Fix: use a word or a short phrase.');
 
 /**
  * `search-terms.yaml`: groups of words that mean the same thing to a reader (in any script),
@@ -196,11 +215,7 @@ export type SearchTerms = z.output<typeof searchTermsSchema>;
  * whose exact address is not stable) links its publisher there, so a reader can still find it.
  */
 export const publishersSchema = z.record(
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(120, 'is longer than 120 characters. Fix: write the publisher as articles name it.'),
+  z.string().trim().min(1).max(120, 'is longer than 120 characters. Fix: write the publisher as articles name it.'),
   webUrl('publisher website'),
 );
 

@@ -102,7 +102,11 @@ function statusCells(item: ReviewItem): [string, string, string] {
     const { nextReview, lastReviewed, daysLeft } = item.review;
     return item.kind === 'overdue'
       ? ['Review overdue', nextReview, `due ${plural(-daysLeft, 'day', 'days')} ago; last reviewed ${lastReviewed}`]
-      : ['Review due soon', nextReview, `${daysLeft === 0 ? 'due today' : `due in ${plural(daysLeft, 'day', 'days')}`}; last reviewed ${lastReviewed}`];
+      : [
+          'Review due soon',
+          nextReview,
+          `${daysLeft === 0 ? 'due today' : `due in ${plural(daysLeft, 'day', 'days')}`}; last reviewed ${lastReviewed}`,
+        ];
   }
   const lag = item.lag!;
   return [

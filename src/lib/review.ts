@@ -108,7 +108,7 @@ type LagFields = Pick<PostFrontmatter, 'lang' | 'postTimeodified' | 'translatedF
  */
 export function translationLag(
   translation: LagFields,
-  source: (Pick<PostFrontmatter, 'slug' | 'lang' | 'postTimeodified'>) | undefined,
+  source: Pick<PostFrontmatter, 'slug' | 'lang' | 'postTimeodified'> | undefined,
 ): TranslationLag | undefined {
   if (!source || translation.lang === 'en' || source.lang !== 'en') return undefined;
   const translatedFrom = translation.translatedFrom ?? translation.postTimeodified;
@@ -130,12 +130,11 @@ export interface ArticleReview {
  * The review line and notices of one published article: its review on `today`, and whether its
  * published English version changed after it was translated.
  */
-export function articleReview<T extends { data: Pick<PostFrontmatter, 'slug' | 'lang' | 'postTimeodified' | 'translationKey' | 'translatedFrom' | 'lastReviewed' | 'nextReview'> }>(
-  index: { byTranslationKey: Map<string, T[]> },
-  post: T,
-  policy: { intervalMonths: number },
-  today: string,
-): ArticleReview {
+export function articleReview<
+  T extends {
+    data: Pick<PostFrontmatter, 'slug' | 'lang' | 'postTimeodified' | 'translationKey' | 'translatedFrom' | 'lastReviewed' | 'nextReview'>;
+  },
+>(index: { byTranslationKey: Map<string, T[]> }, post: T, policy: { intervalMonths: number }, today: string): ArticleReview {
   const state = reviewState(post.data, policy, today);
   const key = post.data.translationKey;
   const source = key ? index.byTranslationKey.get(key)?.find((other) => other.data.lang === 'en') : undefined;

@@ -49,7 +49,8 @@ export function mergeTiered<T>(matches: readonly TieredMatch<T>[]): TieredMatch<
     const key = `${match.lang}:${match.id}`;
     const seen = best.get(key);
     if (!seen) best.set(key, { match, order });
-    else if (match.tier < seen.match.tier || (match.tier === seen.match.tier && match.score > seen.match.score)) best.set(key, { match, order: seen.order });
+    else if (match.tier < seen.match.tier || (match.tier === seen.match.tier && match.score > seen.match.score))
+      best.set(key, { match, order: seen.order });
   });
   return [...best.values()]
     .sort((a, b) => a.match.tier - b.match.tier || b.match.score - a.match.score || a.order - b.order)
@@ -73,7 +74,9 @@ export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
     if (ref[0] === '#') {
       const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : whole;
+      return Number.isInteger(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
+        ? String.fromCodePoint(code)
+        : whole;
     }
     return ENTITIES[ref.toLowerCase()] ?? whole;
   });

@@ -100,7 +100,9 @@ export function looseRoman(word: string): string {
  * @example romaniseDevanagari('उच्च रक्तदाब') // => ['uca', 'raktadab', 'raktdab']
  */
 export function romaniseDevanagari(text: string): string[] {
-  const words = normaliseDevanagari(text).split(/[^\u0900-\u097f]+/).filter((word) => hasDevanagari(word));
+  const words = normaliseDevanagari(text)
+    .split(/[^\u0900-\u097f]+/)
+    .filter((word) => hasDevanagari(word));
   const forms = words.flatMap((word) => {
     const itrans = Sanscript.t(word.replace(/\u0972/g, 'अ').replace(/\u0945/g, '\u0947'), 'devanagari', 'itrans')
       .replace(/\^/g, '')
@@ -161,7 +163,10 @@ export interface SearchVariant {
 
 /** How a term is compared with a query: normal form, lower case, single spaces. */
 export function termKey(text: string): string {
-  return normaliseDevanagari(text).toLowerCase().replace(/[\s\-.]+/g, ' ').trim();
+  return normaliseDevanagari(text)
+    .toLowerCase()
+    .replace(/[\s\-.]+/g, ' ')
+    .trim();
 }
 
 /**
@@ -276,7 +281,8 @@ export function searchVariants(query: string, groups: readonly SearchTermGroup[]
     // A word typed in Devanagari is a Hindi or Marathi reader's: their articles first, never
     // pushed down by every English article of the group.
     const devanagari = hasDevanagari(normal);
-    for (const index of found) variants.push(devanagari ? { text: groupToken(index), tier: 0, notInEnglish: true } : { text: groupToken(index), tier: 0 });
+    for (const index of found)
+      variants.push(devanagari ? { text: groupToken(index), tier: 0, notInEnglish: true } : { text: groupToken(index), tier: 0 });
     if (devanagari) variants.push({ text: normal, tier: 0, onlyInEnglish: true });
     return variants;
   }
@@ -302,7 +308,6 @@ export function variantsFor(lang: string, variants: readonly SearchVariant[]): S
   // A Devanagari query is still searched as typed (an English article may quote the word).
   return latin.length ? latin : english;
 }
-
 
 /**
  * The closest known word to a query that found nothing, or `null` when none is close
@@ -381,7 +386,10 @@ export function indexWords(text: string): Set<string> {
  * `limit` most widespread first, alphabetical among equals (a stable file).
  * @example commonWords(new Map([['salt', 3], ['sugar', 5], ['xyz', 1]]), { limit: 10, minArticles: 2 }) // => ['sugar', 'salt']
  */
-export function commonWords(articleCounts: ReadonlyMap<string, number>, { limit, minArticles }: { limit: number; minArticles: number }): string[] {
+export function commonWords(
+  articleCounts: ReadonlyMap<string, number>,
+  { limit, minArticles }: { limit: number; minArticles: number },
+): string[] {
   return [...articleCounts]
     .filter(([, count]) => count >= minArticles)
     .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))

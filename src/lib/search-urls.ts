@@ -55,7 +55,10 @@ export function safeDecode(text: string): string {
  * @example normaliseQuery('  vitamin \n D ') // => 'vitamin D'
  */
 export function normaliseQuery(text: string): string {
-  const clean = text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const clean = text
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return Array.from(clean).slice(0, MAX_QUERY_LENGTH).join('').trim();
 }
 
@@ -173,4 +176,3 @@ export function scopeLanguages(scope: SearchScope, pageLang: Locale): Locale[] {
   if (scope !== 'all') return [scope];
   return [pageLang, ...LOCALES.filter((code) => code !== pageLang)];
 }
-

@@ -22,17 +22,60 @@ export const MAX_LISTED_HAZARDS = 50;
 
 /** Shapes, text, structure, paint servers, clipping and masking: things that only draw. */
 const DRAWING_ELEMENTS = [
-  'svg', 'g', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
-  'text', 'tspan', 'textPath', 'title', 'desc', 'metadata', 'defs', 'symbol', 'use',
-  'linearGradient', 'radialGradient', 'stop', 'pattern', 'clipPath', 'mask', 'marker', 'style',
+  'svg',
+  'g',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'textPath',
+  'title',
+  'desc',
+  'metadata',
+  'defs',
+  'symbol',
+  'use',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'pattern',
+  'clipPath',
+  'mask',
+  'marker',
+  'style',
 ] as const;
 
 /** Filter primitives compute pixels from pixels; `feImage` is left out: it loads a file. */
 const FILTER_ELEMENTS = [
-  'filter', 'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix',
-  'feDiffuseLighting', 'feDisplacementMap', 'feDistantLight', 'feDropShadow', 'feFlood',
-  'feFuncA', 'feFuncB', 'feFuncG', 'feFuncR', 'feGaussianBlur', 'feMerge', 'feMergeNode',
-  'feMorphology', 'feOffset', 'fePointLight', 'feSpecularLighting', 'feSpotLight', 'feTile',
+  'filter',
+  'feBlend',
+  'feColorMatrix',
+  'feComponentTransfer',
+  'feComposite',
+  'feConvolveMatrix',
+  'feDiffuseLighting',
+  'feDisplacementMap',
+  'feDistantLight',
+  'feDropShadow',
+  'feFlood',
+  'feFuncA',
+  'feFuncB',
+  'feFuncG',
+  'feFuncR',
+  'feGaussianBlur',
+  'feMerge',
+  'feMergeNode',
+  'feMorphology',
+  'feOffset',
+  'fePointLight',
+  'feSpecularLighting',
+  'feSpotLight',
+  'feTile',
   'feTurbulence',
 ] as const;
 
@@ -70,7 +113,9 @@ export function findSvgHazards(svgText: string): string[] {
   const bytes = Buffer.byteLength(svgText, 'utf8');
   // Too big to be a drawing: refuse before spending time parsing it.
   if (bytes > MAX_SVG_BYTES) {
-    return [`is ${Math.ceil(bytes / 1024)} KB, over the 1 MB (1024 KB) limit for an SVG. Fix: simplify or optimise it (e.g. with SVGO), or use a PNG or WebP image.`];
+    return [
+      `is ${Math.ceil(bytes / 1024)} KB, over the 1 MB (1024 KB) limit for an SVG. Fix: simplify or optimise it (e.g. with SVGO), or use a PNG or WebP image.`,
+    ];
   }
 
   const hazards: Hazard[] = [];
@@ -90,15 +135,24 @@ export function findSvgHazards(svgText: string): string[] {
     if (sawParseError) return;
     sawParseError = true;
     const message = error.message.replace(/^\d+:\d+: /, '').replace(/\.$/, '');
-    report(parser.line, `is not well-formed XML: ${message} (line ${parser.line}). Fix: export the image again from your drawing program; it must be a complete, valid SVG file.`);
+    report(
+      parser.line,
+      `is not well-formed XML: ${message} (line ${parser.line}). Fix: export the image again from your drawing program; it must be a complete, valid SVG file.`,
+    );
   });
   parser.on('doctype', (doctype) => {
     // The event comes at the end of the declaration: count back to the line it starts on.
     const line = parser.line - countNewlines(doctype);
-    report(line, `has a <!DOCTYPE> declaration (line ${line}). Fix: remove it; a DOCTYPE can define entities that expand to huge or hidden content, and an SVG needs none.`);
+    report(
+      line,
+      `has a <!DOCTYPE> declaration (line ${line}). Fix: remove it; a DOCTYPE can define entities that expand to huge or hidden content, and an SVG needs none.`,
+    );
   });
   parser.on('processinginstruction', ({ target }) => {
-    report(parser.line, `has a <?${target} …?> processing instruction (line ${parser.line}). Fix: remove it; it can apply a stylesheet or transform from another file.`);
+    report(
+      parser.line,
+      `has a <?${target} …?> processing instruction (line ${parser.line}). Fix: remove it; it can apply a stylesheet or transform from another file.`,
+    );
   });
   parser.on('opentagstart', () => {
     tagLine = parser.line;
@@ -111,7 +165,10 @@ export function findSvgHazards(svgText: string): string[] {
     const isRoot = !sawRoot;
     sawRoot = true;
     if (isRoot && !(tag.uri === SVG_NAMESPACE && tag.local === 'svg')) {
-      report(tagLine, `has the root element <${tag.name}>${namespaceNote(tag)} (line ${tagLine}). Fix: an image must be a single <svg xmlns="${SVG_NAMESPACE}"> element.`);
+      report(
+        tagLine,
+        `has the root element <${tag.name}>${namespaceNote(tag)} (line ${tagLine}). Fix: an image must be a single <svg xmlns="${SVG_NAMESPACE}"> element.`,
+      );
     } else {
       const refused = elementHazard(tag);
       if (refused) report(tagLine, `${refused} (line ${tagLine}). Fix: remove it; ${refusalReason(tag)}.`);
@@ -256,7 +313,11 @@ function cssLoadHazard(text: string): ValueHazard | undefined {
   if (importAt >= 0) return { what: '@import', fix: `remove it; ${LOADS_FILES}.`, index: importAt };
   for (const match of lower.matchAll(/url\(\s*['"]?\s*([^'")\s]*)/g)) {
     if (!match[1]!.startsWith('#')) {
-      return { what: `url(${shorten(match[1]!)})`, fix: `${LOADS_FILES}: use url(#id) references to the image's own parts.`, index: match.index };
+      return {
+        what: `url(${shorten(match[1]!)})`,
+        fix: `${LOADS_FILES}: use url(#id) references to the image's own parts.`,
+        index: match.index,
+      };
     }
   }
   const loader = /(?<![\w-])(?:-webkit-)?(?:image-set|image|src)\(/.exec(lower);
@@ -267,13 +328,16 @@ function cssLoadHazard(text: string): ValueHazard | undefined {
 /** CSS escapes as the CSS tokenizer reads them: `\75 rl(` is `url(`, `\40 import` is `@import`. */
 function decodeCssEscapes(css: string): string {
   if (!css.includes('\\')) return css;
-  return css.replace(/\\(?:([0-9a-fA-F]{1,6})[ \t\n\r\f]?|(\n)|([\s\S]))/g, (_, hex: string | undefined, newline: string | undefined, char: string | undefined) => {
-    if (newline) return '';
-    if (char !== undefined) return char;
-    const codePoint = Number.parseInt(hex!, 16);
-    const valid = codePoint > 0 && codePoint <= 0x10ffff && (codePoint < 0xd800 || codePoint > 0xdfff);
-    return valid ? String.fromCodePoint(codePoint) : '\uFFFD';
-  });
+  return css.replace(
+    /\\(?:([0-9a-fA-F]{1,6})[ \t\n\r\f]?|(\n)|([\s\S]))/g,
+    (_, hex: string | undefined, newline: string | undefined, char: string | undefined) => {
+      if (newline) return '';
+      if (char !== undefined) return char;
+      const codePoint = Number.parseInt(hex!, 16);
+      const valid = codePoint > 0 && codePoint <= 0x10ffff && (codePoint < 0xd800 || codePoint > 0xdfff);
+      return valid ? String.fromCodePoint(codePoint) : '\uFFFD';
+    },
+  );
 }
 
 /** The index in `text` of the character at `index` once control characters and spaces are removed. */
@@ -306,6 +370,8 @@ function lineAt(chunks: readonly TextChunk[], index: number): number | undefined
 
 /** A value as it can be shown in a message: short, with control characters visible. */
 function shorten(value: string, max = 60): string {
-  const visible = value.replace(/[\u0000-\u001f\u007f"]/g, (char) => (char === '"' ? '&quot;' : `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  const visible = value.replace(/[\u0000-\u001f\u007f"]/g, (char) =>
+    char === '"' ? '&quot;' : `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return visible.length > max ? `${visible.slice(0, max - 1)}…` : visible;
 }

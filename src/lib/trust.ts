@@ -30,7 +30,14 @@ export interface PersonLink {
 export function personLink(id: string | undefined, people: Record<string, Person>, lang: Locale): PersonLink | undefined {
   if (id === undefined || !Object.hasOwn(people, id)) return undefined;
   const person = people[id]!;
-  return { id, name: person.name[lang], title: person.title[lang], qualifications: person.qualifications, href: personUrl(id, lang), panel: person.role === 'review panel' };
+  return {
+    id,
+    name: person.name[lang],
+    title: person.title[lang],
+    qualifications: person.qualifications,
+    href: personUrl(id, lang),
+    panel: person.role === 'review panel',
+  };
 }
 
 /** The "Report a problem with this page" links: a `mailto:` and/or a Git host's new issue. */
@@ -49,7 +56,8 @@ export interface ReportLinks {
 export function reportProblemLinks(settings: ReportProblemSettings, page: { url: string; title: string }, subject: string): ReportLinks {
   const values: Record<string, string> = { url: page.url, title: page.title };
   return {
-    email: settings.email && `mailto:${settings.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${page.url}\n\n`)}`,
+    email:
+      settings.email && `mailto:${settings.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${page.url}\n\n`)}`,
     issue: settings.issueUrl?.replace(/\{(url|title)\}/g, (_, name: string) => encodeURIComponent(values[name]!)),
   };
 }
@@ -64,8 +72,15 @@ export function phoneDigits(number: string, lang: Locale): string {
 }
 
 /** The emergency numbers of site.yaml as the disclaimer's placeholders, in the page's digits. */
-export function emergencyNumbers({ emergencyNumbers: numbers }: Pick<SiteSettings, 'emergencyNumbers'>, lang: Locale): Record<keyof SiteSettings['emergencyNumbers'], string> {
-  return { emergency: phoneDigits(numbers.emergency, lang), ambulance: phoneDigits(numbers.ambulance, lang), mentalHealth: phoneDigits(numbers.mentalHealth, lang) };
+export function emergencyNumbers(
+  { emergencyNumbers: numbers }: Pick<SiteSettings, 'emergencyNumbers'>,
+  lang: Locale,
+): Record<keyof SiteSettings['emergencyNumbers'], string> {
+  return {
+    emergency: phoneDigits(numbers.emergency, lang),
+    ambulance: phoneDigits(numbers.ambulance, lang),
+    mentalHealth: phoneDigits(numbers.mentalHealth, lang),
+  };
 }
 
 /** An article as a person's page lists it. */
@@ -85,5 +100,8 @@ export function personArticles(
 ): { wrote: ArticleRef[]; reviewed: ArticleRef[] } {
   const ref = ({ data }: (typeof posts)[number]): ArticleRef => ({ slug: data.slug, title: data.title });
   const inLang = posts.filter((post) => post.data.lang === lang);
-  return { wrote: inLang.filter((post) => post.data.author === id).map(ref), reviewed: inLang.filter((post) => post.data.reviewedBy === id).map(ref) };
+  return {
+    wrote: inLang.filter((post) => post.data.author === id).map(ref),
+    reviewed: inLang.filter((post) => post.data.reviewedBy === id).map(ref),
+  };
 }

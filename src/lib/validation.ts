@@ -63,7 +63,10 @@ function formatTime(seconds: number): string {
 }
 
 /** Rules that look at one article with the registries at hand. */
-function checkArticle({ file, data, body }: ValidatedPost, { registries, now, contentDir, imageExists }: ValidationOptions): ContentIssue[] {
+function checkArticle(
+  { file, data, body }: ValidatedPost,
+  { registries, now, contentDir, imageExists }: ValidationOptions,
+): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const category = ownEntry(registries.categories, data.primaryCategorySlug);
   if (!category) {
@@ -136,7 +139,8 @@ function checkArticle({ file, data, body }: ValidatedPost, { registries, now, co
     issues.push({
       file,
       field: 'body',
-      message: 'is empty, so the page would show only the title. Fix: write the article below the front-matter (after the second ---), or set `status: draft` until it is written.',
+      message:
+        'is empty, so the page would show only the title. Fix: write the article below the front-matter (after the second ---), or set `status: draft` until it is written.',
     });
   }
   return issues;
@@ -193,21 +197,29 @@ function markdownImageProblems(file: string, body: string, contentDir: string, i
   for (const { url, written } of markdownImages(body)) {
     const shownUrl = written.length > 80 ? `${written.slice(0, 80)}…` : written;
     if (url === undefined) {
-      problems.push(`the image address "${shownUrl}" has a broken %-escape. Fix: write the file name plainly, e.g. \`../../images/salt.svg\`.`);
+      problems.push(
+        `the image address "${shownUrl}" has a broken %-escape. Fix: write the file name plainly, e.g. \`../../images/salt.svg\`.`,
+      );
       continue;
     }
     // Web addresses are not read at build time (and the sanitiser keeps only http and https).
     if (URL.canParse(url)) continue;
     if (url.startsWith('/')) {
-      problems.push(`the image "${shownUrl}" starts with /, which the build does not look up (it would show a broken image). Fix: write it relative to the article, e.g. \`../../images/salt.svg\` for a file in ${imagesFolder}/.`);
+      problems.push(
+        `the image "${shownUrl}" starts with /, which the build does not look up (it would show a broken image). Fix: write it relative to the article, e.g. \`../../images/salt.svg\` for a file in ${imagesFolder}/.`,
+      );
       continue;
     }
     const local = markdownImageToLocalUrl(url, file, contentDir);
     const problem = local ? localImageUrlProblem(local) : `leads out of ${imagesFolder}/`;
     if (problem) {
-      problems.push(`the image "${shownUrl}" ${problem}. Fix: put the picture in ${imagesFolder}/ and write its path relative to the article, e.g. \`../../images/salt.svg\`.`);
+      problems.push(
+        `the image "${shownUrl}" ${problem}. Fix: put the picture in ${imagesFolder}/ and write its path relative to the article, e.g. \`../../images/salt.svg\`.`,
+      );
     } else if (local && !imageExists(local)) {
-      problems.push(`the image "${shownUrl}" does not exist (looked for ${imagesFolder}${local.slice(LOCAL_IMAGE_PREFIX.length - 1)}). Fix: add the file or correct the path.`);
+      problems.push(
+        `the image "${shownUrl}" does not exist (looked for ${imagesFolder}${local.slice(LOCAL_IMAGE_PREFIX.length - 1)}). Fix: add the file or correct the path.`,
+      );
     }
   }
   return problems;
@@ -262,7 +274,11 @@ function checkCorpus(posts: ValidatedPost[]): ContentIssue[] {
         });
       }
       if (twins.length < same.length) {
-        const variants = othersThan(post, same.filter((other) => other.data.slug !== post.data.slug), (p) => `${p.file} ("${p.data.slug}")`);
+        const variants = othersThan(
+          post,
+          same.filter((other) => other.data.slug !== post.data.slug),
+          (p) => `${p.file} ("${p.data.slug}")`,
+        );
         issues.push({
           file: post.file,
           field: 'slug',
@@ -291,14 +307,32 @@ function checkCorpus(posts: ValidatedPost[]): ContentIssue[] {
 function checkReviewDates({ file, data }: ValidatedPost, policy: { intervalMonths: number }): ContentIssue[] {
   if (!data.nextReview) return [];
   if (!data.lastReviewed) {
-    return [{ file, field: 'nextReview', message: `is set, but lastReviewed is not: a next review follows a review. Fix: add \`lastReviewed: YYYY-MM-DD\` (the day of the last medical review), or remove nextReview.` }];
+    return [
+      {
+        file,
+        field: 'nextReview',
+        message: `is set, but lastReviewed is not: a next review follows a review. Fix: add \`lastReviewed: YYYY-MM-DD\` (the day of the last medical review), or remove nextReview.`,
+      },
+    ];
   }
   if (data.nextReview <= data.lastReviewed) {
-    return [{ file, field: 'nextReview', message: `${data.nextReview} is not after lastReviewed ${data.lastReviewed}. Fix: write a later day, or remove nextReview to follow the site's review policy.` }];
+    return [
+      {
+        file,
+        field: 'nextReview',
+        message: `${data.nextReview} is not after lastReviewed ${data.lastReviewed}. Fix: write a later day, or remove nextReview to follow the site's review policy.`,
+      },
+    ];
   }
   const latest = policyNextReview(data.lastReviewed, policy.intervalMonths);
   if (data.nextReview > latest) {
-    return [{ file, field: 'nextReview', message: `${data.nextReview} is later than the review policy allows (lastReviewed ${data.lastReviewed} + ${policy.intervalMonths} months = ${latest}); nextReview may only bring a review forward. Fix: write ${latest} or earlier, or remove nextReview.` }];
+    return [
+      {
+        file,
+        field: 'nextReview',
+        message: `${data.nextReview} is later than the review policy allows (lastReviewed ${data.lastReviewed} + ${policy.intervalMonths} months = ${latest}); nextReview may only bring a review forward. Fix: write ${latest} or earlier, or remove nextReview.`,
+      },
+    ];
   }
   return [];
 }
@@ -316,14 +350,28 @@ function checkTranslatedFrom(posts: ValidatedPost[]): ContentIssue[] {
     if (data.translatedFrom === undefined) continue;
     const field = 'translatedFrom';
     if (data.lang === 'en') {
-      issues.push({ file, field, message: 'is set on an English article, but English articles are the sources translations are made from. Fix: remove translatedFrom.' });
+      issues.push({
+        file,
+        field,
+        message:
+          'is set on an English article, but English articles are the sources translations are made from. Fix: remove translatedFrom.',
+      });
       continue;
     }
     const source = data.translationKey ? english.get(data.translationKey) : undefined;
     if (!data.translationKey) {
-      issues.push({ file, field, message: 'is set, but the article has no translationKey, so it has no English source. Fix: add the translationKey of the English article it translates, or remove translatedFrom.' });
+      issues.push({
+        file,
+        field,
+        message:
+          'is set, but the article has no translationKey, so it has no English source. Fix: add the translationKey of the English article it translates, or remove translatedFrom.',
+      });
     } else if (!source) {
-      issues.push({ file, field, message: `is set, but no English article has translationKey "${data.translationKey}". Fix: correct the translationKey to the English article's, or remove translatedFrom.` });
+      issues.push({
+        file,
+        field,
+        message: `is set, but no English article has translationKey "${data.translationKey}". Fix: correct the translationKey to the English article's, or remove translatedFrom.`,
+      });
     } else if (data.translatedFrom > source.data.postTimeodified) {
       issues.push({
         file,
@@ -393,10 +441,7 @@ function checkLinkTargets(targets: LinkTarget[], posts: ValidatedPost[]): Conten
  * Validates every article and the registries' references to them. Returns the posts that
  * passed the schema and every issue found; the caller decides to fail (build, validate).
  */
-export function validateCorpus(
-  files: SourceFile[],
-  options: ValidationOptions,
-): { posts: ValidatedPost[]; issues: ContentIssue[] } {
+export function validateCorpus(files: SourceFile[], options: ValidationOptions): { posts: ValidatedPost[]; issues: ContentIssue[] } {
   const issues: ContentIssue[] = [];
   const posts: ValidatedPost[] = [];
   // Issues are appended one by one: spreading 200,000 of them into push() overflows the stack.

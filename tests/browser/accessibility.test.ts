@@ -50,7 +50,13 @@ describe('headingProblems', () => {
     expect(headingProblems([1, 2, 3, 2, 3, 4, 2].map((level) => ({ level, text: 'x' })))).toEqual([]);
   });
   it('reports a skipped level and a missing h1', () => {
-    expect(headingProblems([{ level: 1, text: 'a' }, { level: 2, text: 'b' }, { level: 4, text: 'c' }])).toEqual(['h4 "c" follows h2: a level is skipped']);
+    expect(
+      headingProblems([
+        { level: 1, text: 'a' },
+        { level: 2, text: 'b' },
+        { level: 4, text: 'c' },
+      ]),
+    ).toEqual(['h4 "c" follows h2: a level is skipped']);
     expect(headingProblems([{ level: 2, text: 'a' }])).toEqual(['the first heading is h2, not h1']);
   });
 });
@@ -92,7 +98,11 @@ describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built sit
     // twice as fast, and the site has no iframes that would need the other mode.
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).setLegacyMode(true).analyze();
     return violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
     );
   }
 
@@ -153,7 +163,12 @@ describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built sit
       const h1 = document.querySelector('h1');
       const box = h1?.getBoundingClientRect();
       const h1Visible =
-        !!h1 && !!box && h1.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && box.width > 0 && box.left >= 0 && box.right <= document.documentElement.clientWidth;
+        !!h1 &&
+        !!box &&
+        h1.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        box.width > 0 &&
+        box.left >= 0 &&
+        box.right <= document.documentElement.clientWidth;
       return {
         overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
         h1Visible,
@@ -195,33 +210,36 @@ describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built sit
       });
 
       // English, and Marathi (Devanagari digits, longer words); Hindi uses the same island.
-      it.each(['/utilities', '/mr/utilities'])('the BMI calculator on %s, with a result and with errors, has no violations', async (path) => {
-        const page = await visit(width, path);
-        await page.locator('astro-island[component-url*="BmiCalculator"]').scrollIntoViewIfNeeded();
-        await page.locator('astro-island[component-url*="BmiCalculator"]:not([ssr])').waitFor({ state: 'attached' });
-        const form = page.locator('form').filter({ has: page.locator('input[name="heightCm"]') });
-        await form.locator('button[type="submit"]').click();
-        // Age, height and weight are missing.
-        await expect.poll(() => form.locator('[aria-invalid="true"]').count()).toBe(3);
-        expect(await axeViolations(page), `${path} with errors`).toEqual([]);
-        await form.locator('input[name="ageYears"]').fill('30');
-        await form.locator('input[name="heightCm"]').fill('170');
-        await form.locator('input[name="weightKg"]').fill('70');
-        await form.locator('button[type="submit"]').click();
-        // Marathi pages write the BMI in Devanagari digits (२४.२).
-        await expect.poll(() => form.getByRole('status').textContent()).toMatch(/24\.2|२४\.२/);
-        expect(await axeViolations(page), `${path} with a result`).toEqual([]);
-        // A child: first without the sex (an error on the group), then WHO's BMI-for-age.
-        await form.locator('input[name="ageYears"]').fill('12');
-        await form.locator('button[type="submit"]').click();
-        await expect.poll(() => form.locator('fieldset[aria-describedby*=" "]').count()).toBe(1);
-        expect(await axeViolations(page), `${path} without the sex of a child`).toEqual([]);
-        await form.locator('input[name="sex"][value="female"]').check();
-        await form.locator('button[type="submit"]').click();
-        await expect.poll(() => form.locator('[data-standard="whoBmiForAge"]').count()).toBe(1);
-        expect(await axeViolations(page), `${path} with a child's result`).toEqual([]);
-        expect(headingProblems(await headingsOf(page)), path).toEqual([]);
-      });
+      it.each(['/utilities', '/mr/utilities'])(
+        'the BMI calculator on %s, with a result and with errors, has no violations',
+        async (path) => {
+          const page = await visit(width, path);
+          await page.locator('astro-island[component-url*="BmiCalculator"]').scrollIntoViewIfNeeded();
+          await page.locator('astro-island[component-url*="BmiCalculator"]:not([ssr])').waitFor({ state: 'attached' });
+          const form = page.locator('form').filter({ has: page.locator('input[name="heightCm"]') });
+          await form.locator('button[type="submit"]').click();
+          // Age, height and weight are missing.
+          await expect.poll(() => form.locator('[aria-invalid="true"]').count()).toBe(3);
+          expect(await axeViolations(page), `${path} with errors`).toEqual([]);
+          await form.locator('input[name="ageYears"]').fill('30');
+          await form.locator('input[name="heightCm"]').fill('170');
+          await form.locator('input[name="weightKg"]').fill('70');
+          await form.locator('button[type="submit"]').click();
+          // Marathi pages write the BMI in Devanagari digits (२४.२).
+          await expect.poll(() => form.getByRole('status').textContent()).toMatch(/24\.2|२४\.२/);
+          expect(await axeViolations(page), `${path} with a result`).toEqual([]);
+          // A child: first without the sex (an error on the group), then WHO's BMI-for-age.
+          await form.locator('input[name="ageYears"]').fill('12');
+          await form.locator('button[type="submit"]').click();
+          await expect.poll(() => form.locator('fieldset[aria-describedby*=" "]').count()).toBe(1);
+          expect(await axeViolations(page), `${path} without the sex of a child`).toEqual([]);
+          await form.locator('input[name="sex"][value="female"]').check();
+          await form.locator('button[type="submit"]').click();
+          await expect.poll(() => form.locator('[data-standard="whoBmiForAge"]').count()).toBe(1);
+          expect(await axeViolations(page), `${path} with a child's result`).toEqual([]);
+          expect(headingProblems(await headingsOf(page)), path).toEqual([]);
+        },
+      );
 
       it('search results (one language, all languages, on the 404 page) have no violations', async () => {
         const settled = (page: Page) =>

@@ -42,7 +42,14 @@ describe.runIf(browserAvailable())('the first-search benchmark in Chromium', () 
 
   it('fails with the search status when a query finds nothing', async () => {
     await expect(
-      measureFirstSearch(browser, { baseUrl: server.url, searchPath: '/search', query: 'qqqxxzzy', label: 'fixture', articles: 12, timeoutMs: 5000 }),
+      measureFirstSearch(browser, {
+        baseUrl: server.url,
+        searchPath: '/search',
+        query: 'qqqxxzzy',
+        label: 'fixture',
+        articles: 12,
+        timeoutMs: 5000,
+      }),
     ).rejects.toThrow(/No results/);
   });
 });

@@ -72,7 +72,10 @@ describe.runIf(browserAvailable())('the BMI calculator in Chromium', () => {
     for (const id of ids) {
       const message = page.locator(`[id="${id}"]`);
       // "Next to the field": the message shares the input's wrapper with its label.
-      const sameField = await message.evaluate((el, of) => el.parentElement !== null && el.parentElement === document.getElementById(of ?? '')?.parentElement, inputId);
+      const sameField = await message.evaluate(
+        (el, of) => el.parentElement !== null && el.parentElement === document.getElementById(of ?? '')?.parentElement,
+        inputId,
+      );
       if (sameField || ids.length === 1) return { text: (await message.textContent()) ?? '', sameField };
     }
     return { text: '', sameField: false };
@@ -194,7 +197,8 @@ describe.runIf(browserAvailable())('the BMI calculator in Chromium', () => {
 
   it('is useful before any JavaScript runs: the form, the explanation and both cut-off tables', async () => {
     const { page, errors, requests } = await open('/utilities', 375, { javaScript: false });
-    for (const label of [EN.years, EN.months, EN.height, EN.weight, 'Pregnant now']) expect(await page.getByLabel(label, { exact: true }).isVisible()).toBe(true);
+    for (const label of [EN.years, EN.months, EN.height, EN.weight, 'Pregnant now'])
+      expect(await page.getByLabel(label, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: EN.submit }).isVisible()).toBe(true);
     expect(await page.getByRole('group', { name: 'Units' }).getByRole('radio').count()).toBe(2);
     expect(await page.getByRole('group', { name: 'Sex' }).getByRole('radio').count()).toBe(2);
@@ -202,7 +206,12 @@ describe.runIf(browserAvailable())('the BMI calculator in Chromium', () => {
     expect(await page.getByText('BMI is a screening number, not a diagnosis.').first().isVisible()).toBe(true);
     expect(await page.getByText('70 ÷ (1.70 × 1.70) = 24.2').isVisible()).toBe(true);
     const rows = (name: string) => page.getByRole('table', { name }).locator('tbody tr').allTextContents();
-    expect(await rows(EN.asianIndian)).toEqual(['Below 18.5Underweight', '18.5 to 22.9Normal weight', '23.0 to 24.9Overweight', '25.0 or moreObese']);
+    expect(await rows(EN.asianIndian)).toEqual([
+      'Below 18.5Underweight',
+      '18.5 to 22.9Normal weight',
+      '23.0 to 24.9Overweight',
+      '25.0 or moreObese',
+    ]);
     expect(await rows(EN.who)).toEqual([
       'Below 18.5Underweight',
       '18.5 to 24.9Normal weight',
@@ -294,7 +303,11 @@ describe.runIf(browserAvailable())('the BMI calculator in Chromium', () => {
     async function visit(values: Partial<Record<keyof typeof label, string>>, sex?: 'female' | 'male') {
       const opened = await open(path, 375);
       if (sex) await opened.page.getByRole('radio', { name: ui[`bmi.form.${sex}`] }).check();
-      await calculate(opened.page, Object.fromEntries(Object.entries(values).map(([key, value]) => [label[key as keyof typeof label], value])), submit);
+      await calculate(
+        opened.page,
+        Object.fromEntries(Object.entries(values).map(([key, value]) => [label[key as keyof typeof label], value])),
+        submit,
+      );
       return opened;
     }
 
@@ -305,7 +318,8 @@ describe.runIf(browserAvailable())('the BMI calculator in Chromium', () => {
       expect(await card(page, ui['bmi.standard.who']).count()).toBe(0);
       expect(text).not.toContain(ui['bmi.result.bmi']);
       expect(text).not.toContain(ui['bmi.result.healthy'].split('{')[0]);
-      for (const key of ['bmi.category.underweight', 'bmi.category.normal', 'bmi.category.obese'] as const) expect(text).not.toContain(ui[key]);
+      for (const key of ['bmi.category.underweight', 'bmi.category.normal', 'bmi.category.obese'] as const)
+        expect(text).not.toContain(ui[key]);
     }
 
     it('an adult (30 years) sees exactly the adult result', async () => {
@@ -365,13 +379,21 @@ describe.runIf(browserAvailable())('the BMI calculator in Chromium', () => {
       expect(await page.getByRole('status').textContent()).toBe('');
 
       // 190 cm at 5 years 6 months.
-      await calculate(page, { [label.years]: num('5'), [label.months]: num('6'), [label.height]: num('190'), [label.weight]: num('60') }, submit);
+      await calculate(
+        page,
+        { [label.years]: num('5'), [label.months]: num('6'), [label.height]: num('190'), [label.weight]: num('60') },
+        submit,
+      );
       expect(await fieldError(page, label.height)).toEqual({ text: ui['bmi.error.heightForAge'], sameField: true });
       expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('heightCm');
       expect(await page.getByRole('status').textContent()).toBe('');
 
       // Months must be below 12; the age is needed.
-      await calculate(page, { [label.years]: num('9'), [label.months]: num('12'), [label.height]: num('133'), [label.weight]: num('28') }, submit);
+      await calculate(
+        page,
+        { [label.years]: num('9'), [label.months]: num('12'), [label.height]: num('133'), [label.weight]: num('28') },
+        submit,
+      );
       expect(await fieldError(page, label.months)).toEqual({ text: ui['bmi.error.monthsRange'], sameField: true });
       await calculate(page, { [label.years]: '', [label.months]: '' }, submit);
       expect(await fieldError(page, label.years)).toEqual({ text: ui['bmi.error.ageEmpty'], sameField: true });

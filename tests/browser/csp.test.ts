@@ -17,7 +17,8 @@ function recordViolations(): void {
   (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
   document.addEventListener(
     'securitypolicyviolation',
-    (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`),
+    (event) =>
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`),
     true,
   );
 }
@@ -82,7 +83,8 @@ describe.runIf(browserAvailable())('the Content Security Policy in Chromium', ()
     const visited: Visit = { page, status: undefined, violations: [], errors: [] };
     await page.addInitScript(recordViolations);
     page.on('console', (msg) => {
-      if (/Content Security Policy|Content-Security-Policy|Permissions-Policy|Permissions Policy/i.test(msg.text())) visited.violations.push(`console: ${msg.text()}`);
+      if (/Content Security Policy|Content-Security-Policy|Permissions-Policy|Permissions Policy/i.test(msg.text()))
+        visited.violations.push(`console: ${msg.text()}`);
     });
     page.on('pageerror', (error) => visited.errors.push(error.message));
     const response = await page.goto(url, { waitUntil: 'load' });
@@ -92,7 +94,9 @@ describe.runIf(browserAvailable())('the Content Security Policy in Chromium', ()
       for (const island of document.querySelectorAll('astro-island[ssr]')) island.firstElementChild?.scrollIntoView();
     });
     // Astro removes `ssr` once an island has hydrated; a blocked script leaves it there.
-    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 15_000 }).catch(() => {});
+    await page
+      .waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 15_000 })
+      .catch(() => {});
     visited.violations.push(...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)));
     return visited;
   }
@@ -159,7 +163,12 @@ describe.runIf(browserAvailable())('the Content Security Policy in Chromium', ()
     await expect.poll(() => messages.join('\n')).toMatch(/frame-ancestors 'none'/);
     const framed = page.frames().find((frame) => frame !== page.mainFrame());
     expect(framed?.url()).not.toContain('/post/salt-basics');
-    expect(await framed?.locator('text=salt-basics title').count().catch(() => 0)).toBe(0);
+    expect(
+      await framed
+        ?.locator('text=salt-basics title')
+        .count()
+        .catch(() => 0),
+    ).toBe(0);
     await context.close();
     await new Promise((resolve) => framer.close(resolve));
   });
@@ -219,7 +228,12 @@ describe.runIf(browserAvailable())('the CSP browser check on a broken copy of th
 
   it('records an inline script and a style attribute that the policy blocks', async () => {
     const violations = await violationsOf(`${site.url}/post/salt-basics`);
-    expect(violations).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src-elem blocked inline/), expect.stringMatching(/^style-src-attr blocked inline/)]));
+    expect(violations).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^script-src-elem blocked inline/),
+        expect.stringMatching(/^style-src-attr blocked inline/),
+      ]),
+    );
   });
 
   it('records the blocked island scripts, and the islands stay unhydrated', async () => {

@@ -50,7 +50,8 @@ describe.runIf(browserAvailable())('the main menu in Chromium', () => {
   const reallyVisible = (locator: Locator) =>
     locator.evaluate((el) => {
       const box = el.getBoundingClientRect();
-      if (box.width < 4 || box.height < 4 || box.right > innerWidth || box.bottom > innerHeight || box.left < 0 || box.top < 0) return false;
+      if (box.width < 4 || box.height < 4 || box.right > innerWidth || box.bottom > innerHeight || box.left < 0 || box.top < 0)
+        return false;
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       return hit !== null && el.contains(hit);
     });
@@ -320,4 +321,3 @@ describe.runIf(browserAvailable())('the main menu in Chromium', () => {
     }
   });
 });
-

@@ -54,7 +54,14 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
     page.evaluate(async () => {
       const images = [...document.images];
       for (const img of images) img.loading = 'eager';
-      const shown = await Promise.all(images.map((img) => img.decode().then(() => img.naturalWidth > 0, () => false)));
+      const shown = await Promise.all(
+        images.map((img) =>
+          img.decode().then(
+            () => img.naturalWidth > 0,
+            () => false,
+          ),
+        ),
+      );
       return { count: images.length, broken: images.filter((_, i) => !shown[i]).map((img) => img.currentSrc || img.src) };
     });
 
@@ -85,13 +92,18 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
   it('with Save-Data on, precaches nothing, yet keeps the article read from what the browser already has', async () => {
     const { context, page } = await newReader();
     await context.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '3g' }) });
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({ saveData: true, effectiveType: '3g' }),
+      });
     });
     const requested: string[] = [];
     context.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await open(page, chromium.site.url, '/post/salt-basics');
     await controlled(page);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(`${chromium.site.url}/sw.js?low-data`);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(
+      `${chromium.site.url}/sw.js?low-data`,
+    );
     await kept(page, `${chromium.site.url}/post/salt-basics`);
     const precached = await page.evaluate(async () => {
       const names = (await caches.keys()).filter((name) => name.includes('precache'));
@@ -99,7 +111,9 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
     });
     expect(precached).toBe(0);
     // Nothing was asked of the network for the offline kit or search.
-    expect(requested.filter((pathname) => /\/offline(?:\.html)?$|\/OfflinePage\.|^\/pagefind\/|BmiCalculator|SearchResults/.test(pathname))).toEqual([]);
+    expect(
+      requested.filter((pathname) => /\/offline(?:\.html)?$|\/OfflinePage\.|^\/pagefind\/|BmiCalculator|SearchResults/.test(pathname)),
+    ).toEqual([]);
     await context.setOffline(true);
     expect(await open(page, chromium.site.url, '/post/salt-basics')).toBe(200);
     expect(await heading(page)).toBe('salt-basics title');
@@ -166,7 +180,10 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
     const { context, page } = await newReader();
     await open(page, chromium.site.url, '/mr/search');
     await controlled(page);
-    const summary = (await page.evaluate(async () => (await fetch('/pagefind/arogya-offline.json')).json())) as { bytes: number; count: number };
+    const summary = (await page.evaluate(async () => (await fetch('/pagefind/arogya-offline.json')).json())) as {
+      bytes: number;
+      count: number;
+    };
     const files = (await page.evaluate(async () => (await fetch('/pagefind/arogya-offline-files.json')).json())) as string[];
     expect(files).toHaveLength(summary.count);
     expect(files.filter((file) => file.startsWith('/pagefind/fragment/')).length).toBeGreaterThan(5);
@@ -177,7 +194,9 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
     await save.click();
     const status = page.locator('[data-save-search] [role="status"]');
     await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('शोध या डिव्हाइसवर जतन झाला आहे: आता तो इंटरनेटशिवायही चालेल.');
-    const saved = await page.evaluate(async () => (await (await caches.open('arogya-saved')).keys()).map((request) => new URL(request.url).pathname));
+    const saved = await page.evaluate(async () =>
+      (await (await caches.open('arogya-saved')).keys()).map((request) => new URL(request.url).pathname),
+    );
     expect(saved).toEqual(expect.arrayContaining(files));
 
     // Offline, queries never searched online, in two scripts and every language's index, find their articles.
@@ -191,11 +210,15 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
         const text = document.querySelector('.search-status')?.textContent ?? '';
         return text !== '' && !text.endsWith('…');
       });
-      expect(await page.locator('.search-results h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))), query).toContain(expected);
+      expect(await page.locator('.search-results h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))), query).toContain(
+        expected,
+      );
     }
     // The search page, offline, says the index is kept, with nothing to download.
     await open(page, chromium.site.url, '/mr/search');
-    await expect.poll(() => page.locator('[data-save-search] [role="status"]').textContent()).toBe('शोध या डिव्हाइसवर जतन झाला आहे: आता तो इंटरनेटशिवायही चालेल.');
+    await expect
+      .poll(() => page.locator('[data-save-search] [role="status"]').textContent())
+      .toBe('शोध या डिव्हाइसवर जतन झाला आहे: आता तो इंटरनेटशिवायही चालेल.');
     expect(await page.locator('[data-save-search] button').isHidden()).toBe(true);
   });
 
@@ -223,7 +246,7 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
     expect(await heading(page)).toBe('salt-basics title');
   });
 
-  it('picks the offline page in the reader\'s language from the address or the page they came from', async () => {
+  it("picks the offline page in the reader's language from the address or the page they came from", async () => {
     const { context, page } = await newReader();
     await open(page, chromium.site.url, '/hi');
     await controlled(page);
@@ -234,7 +257,10 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
     expect(await heading(page)).toBe('आप ऑफ़लाइन हैं');
     // From the (offline) Hindi home page, a Hindi article never visited: the Hindi offline page.
     await open(page, chromium.site.url, '/hi');
-    await Promise.all([page.waitForURL(`${chromium.site.url}/post/salt-basics-hindi`), page.locator('main a[href="/post/salt-basics-hindi"]').first().click()]);
+    await Promise.all([
+      page.waitForURL(`${chromium.site.url}/post/salt-basics-hindi`),
+      page.locator('main a[href="/post/salt-basics-hindi"]').first().click(),
+    ]);
     expect(await heading(page)).toBe('आप ऑफ़लाइन हैं');
     await open(page, chromium.site.url, '/mr/utilities-nowhere');
     expect(await heading(page)).toBe('तुम्ही ऑफलाइन आहात');
@@ -244,7 +270,10 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
     const { context, page } = await newReader();
     await open(page, chromium.site.url, '/post/lifestyle-three');
     await controlled(page);
-    const savedUrls = () => page.evaluate(async () => (await caches.has('arogya-saved') ? (await (await caches.open('arogya-saved')).keys()).map((request) => request.url) : []));
+    const savedUrls = () =>
+      page.evaluate(async () =>
+        (await caches.has('arogya-saved')) ? (await (await caches.open('arogya-saved')).keys()).map((request) => request.url) : [],
+      );
     expect(await savedUrls()).toEqual([]);
     const save = page.getByRole('button', { name: 'Save for offline reading' });
     expect(await save.isVisible()).toBe(true);
@@ -254,7 +283,12 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
     const image = await page.locator('img.lead-image').evaluate((img: HTMLImageElement) => img.currentSrc);
     // The article, its image and search's files (downloaded only now, when the reader asks).
     expect(await savedUrls()).toEqual(
-      expect.arrayContaining([`${chromium.site.url}/post/lifestyle-three`, image, `${chromium.site.url}/pagefind/pagefind.js`, `${chromium.site.url}/pagefind/wasm.en.pagefind`]),
+      expect.arrayContaining([
+        `${chromium.site.url}/post/lifestyle-three`,
+        image,
+        `${chromium.site.url}/pagefind/pagefind.js`,
+        `${chromium.site.url}/pagefind/wasm.en.pagefind`,
+      ]),
     );
 
     await context.setOffline(true);
@@ -269,7 +303,7 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
     await expect.poll(() => page.locator('[data-offline-articles] a').allTextContents()).toContain('lifestyle-three title');
   });
 
-  it('shows the save button in the reader\'s language, and only where service workers exist', async () => {
+  it("shows the save button in the reader's language, and only where service workers exist", async () => {
     const { page } = await newReader();
     await open(page, chromium.site.url, '/post/salt-basics-marathi');
     expect(await page.getByRole('button', { name: 'ऑफलाइन वाचण्यासाठी जतन करा' }).isVisible()).toBe(true);
@@ -307,18 +341,21 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
       await open(page, chromium.site.url, '/post/salt-basics');
       const sameSiteImage = await page.locator('img.lead-image').evaluate((img: HTMLImageElement) => img.currentSrc);
       const foreignImage = `${other.url}${new URL(sameSiteImage).pathname}`;
-      await page.evaluate(async ({ image, base }) => {
-        const img = document.createElement('img');
-        const loaded = new Promise((resolve, reject) => {
-          img.onload = resolve;
-          img.onerror = reject;
-        });
-        img.src = image;
-        document.body.append(img);
-        await loaded;
-        await fetch(`${base}/favicon.svg`, { mode: 'no-cors' });
-        await fetch(`${base}/pagefind/pagefind-entry.json`, { mode: 'no-cors' });
-      }, { image: foreignImage, base: other.url });
+      await page.evaluate(
+        async ({ image, base }) => {
+          const img = document.createElement('img');
+          const loaded = new Promise((resolve, reject) => {
+            img.onload = resolve;
+            img.onerror = reject;
+          });
+          img.src = image;
+          document.body.append(img);
+          await loaded;
+          await fetch(`${base}/favicon.svg`, { mode: 'no-cors' });
+          await fetch(`${base}/pagefind/pagefind-entry.json`, { mode: 'no-cors' });
+        },
+        { image: foreignImage, base: other.url },
+      );
       const urls = await cachedUrls(page);
       expect(urls).toContain(sameSiteImage);
       expect(urls.filter((url) => !url.startsWith(chromium.site.url))).toEqual([]);
@@ -369,7 +406,8 @@ describe.runIf(browserAvailable())('a new deploy in Chromium', () => {
     await page.goto(`${site.url}/`);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     });
     await page.goto(`${site.url}/`);
     const before = await precachedRevision(page, 'offline');

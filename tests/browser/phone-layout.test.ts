@@ -6,7 +6,19 @@ import { FIXTURE_DIST } from '../helpers/site-build.ts';
 /** A common phone, and the narrowest screen WCAG 1.4.10 (reflow) asks for. */
 const PHONE = { width: 375, height: 812 };
 const NARROWEST = { width: 320, height: 640 };
-const PAGES = ['/', '/hi', '/mr', '/post/salt-basics', '/post/salt-basics-marathi', '/category/lifestyle', '/tag/salt', '/utilities', '/mr/utilities', '/search', '/post/no-such-article'];
+const PAGES = [
+  '/',
+  '/hi',
+  '/mr',
+  '/post/salt-basics',
+  '/post/salt-basics-marathi',
+  '/category/lifestyle',
+  '/tag/salt',
+  '/utilities',
+  '/mr/utilities',
+  '/search',
+  '/post/no-such-article',
+];
 
 /** Opens a page and waits for the menu island (its button is part of the header). */
 async function open(page: Page, url: string): Promise<void> {
@@ -23,7 +35,12 @@ describe.runIf(browserAvailable())('the phone layout', () => {
     await open(page, `${chromium.site.url}${path}`);
     const header = await page.evaluate(() => {
       const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().toJSON() as DOMRect | undefined;
-      return { header: box('header.site-header')!, search: box('header input[type="search"]')!, menu: box('header .menu-button')!, h1: box('main h1, main h2') };
+      return {
+        header: box('header.site-header')!,
+        search: box('header input[type="search"]')!,
+        menu: box('header .menu-button')!,
+        h1: box('main h1, main h2'),
+      };
     });
     expect(header.header.height).toBeLessThanOrEqual(120);
     for (const control of [header.search, header.menu]) {
@@ -62,7 +79,10 @@ describe.runIf(browserAvailable())('the phone layout', () => {
     await open(page, `${chromium.site.url}/category/lifestyle`);
     const { image, text } = await page.evaluate(() => {
       const card = document.querySelector('.post-card')!;
-      return { image: card.querySelector('img')!.getBoundingClientRect().width, text: card.querySelector('h2')!.getBoundingClientRect().width };
+      return {
+        image: card.querySelector('img')!.getBoundingClientRect().width,
+        text: card.querySelector('h2')!.getBoundingClientRect().width,
+      };
     });
     expect(image).toBeLessThanOrEqual(PHONE.width * 0.3);
     expect(text).toBeGreaterThanOrEqual(200);
@@ -78,7 +98,8 @@ describe.runIf(browserAvailable())('the phone layout', () => {
         const list = document.querySelector('[data-section="sugar"] .post-list')!;
         const first = list.querySelector('li')!;
         for (let i = 0; i < 5; i++) list.append(first.cloneNode(true));
-        const visible = (root: Element) => [...root.querySelectorAll(':scope > li')].filter((li) => (li as HTMLElement).checkVisibility()).length;
+        const visible = (root: Element) =>
+          [...root.querySelectorAll(':scope > li')].filter((li) => (li as HTMLElement).checkVisibility()).length;
         return { sugar: visible(list), more: (document.querySelector('[data-section="sugar"] .more a') as HTMLElement).checkVisibility() };
       });
       await context.close();
@@ -162,7 +183,7 @@ describe.runIf(browserAvailable())('the dark theme', () => {
 describe.runIf(browserAvailable())('printing an article', () => {
   const chromium = useChromiumWithSite(FIXTURE_DIST);
 
-  it('prints the article alone, in dark ink on white whatever the theme, with the references\' addresses', async () => {
+  it("prints the article alone, in dark ink on white whatever the theme, with the references' addresses", async () => {
     const context = await chromium.newContext({ viewport: { width: 800, height: 1100 }, colorScheme: 'dark' });
     const page = await context.newPage();
     await open(page, `${chromium.site.url}/post/salt-basics`);

@@ -144,14 +144,19 @@ describe.runIf(browserAvailable())('search in Chromium', () => {
     await settled(page);
     await page.getByRole('radio', { name: 'All languages' }).check();
     const all = [...zebrafruit.en!, ...zebrafruit.hi!, ...zebrafruit.mr!];
-    await page.waitForFunction((text) => document.querySelector('.search-status')?.textContent === text, `${all.length} articles found for “zebrafruit”`);
+    await page.waitForFunction(
+      (text) => document.querySelector('.search-status')?.textContent === text,
+      `${all.length} articles found for “zebrafruit”`,
+    );
     expect(new URL(page.url()).search).toBe('?q=zebrafruit&lang=all');
     // Five at a time; "Show more" moves keyboard focus to the first new result.
     expect(all.length).toBeGreaterThan(5); // the fixture has enough for a second page
     expect(await resultLinks(page).count()).toBe(5);
     await page.getByRole('button', { name: 'Show more results' }).click();
     await page.waitForFunction(() => document.querySelectorAll('.search-results h2 a').length > 5);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(await resultLinks(page).nth(5).getAttribute('href'));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
+      await resultLinks(page).nth(5).getAttribute('href'),
+    );
     await showAll(page);
     expect((await hrefs(page)).sort()).toEqual(all.sort());
     // Each result says which language it is in.
@@ -165,7 +170,10 @@ describe.runIf(browserAvailable())('search in Chromium', () => {
     expect(await hrefs(page)).toContain('/post/salt-basics-hindi');
     // Back returns to the previous search.
     await page.goBack();
-    await page.waitForFunction((text) => document.querySelector('.search-status')?.textContent === text, `${all.length} articles found for “zebrafruit”`);
+    await page.waitForFunction(
+      (text) => document.querySelector('.search-status')?.textContent === text,
+      `${all.length} articles found for “zebrafruit”`,
+    );
     expect(await page.locator('main').getByLabel('Search articles').inputValue()).toBe('zebrafruit');
     expect(errors).toEqual([]);
   });
@@ -198,7 +206,9 @@ describe.runIf(browserAvailable())('search in Chromium', () => {
     for (const query of HOSTILE) {
       for (const url of [`${cdn.url}/search/${encodeURIComponent(query)}`, `${cdn.url}/search?q=${encodeURIComponent(query)}`]) {
         const { page, dialogs } = await open(url);
-        expect(await settled(page), url).toBe(`No articles found for “${query}”. Check the spelling, try a shorter word, or search all languages.`);
+        expect(await settled(page), url).toBe(
+          `No articles found for “${query}”. Check the spelling, try a shorter word, or search all languages.`,
+        );
         expect(await page.locator('main').getByLabel('Search articles').inputValue()).toBe(query);
         expect(await page.locator('main img').count(), url).toBe(0);
         expect(await page.locator('script').evaluateAll((scripts) => scripts.some((s) => s.textContent?.includes('alert(1)')))).toBe(false);
@@ -260,7 +270,14 @@ describe.runIf(browserAvailable())('search in Chromium', () => {
   });
 
   it('answers every search URL with status 200 where _redirects is read', async () => {
-    for (const url of ['/search', '/search?q=salt', '/search/salt', `/search/${encodeURIComponent('मधुमेह')}`, '/hi/search?q=salt', '/mr/search']) {
+    for (const url of [
+      '/search',
+      '/search?q=salt',
+      '/search/salt',
+      `/search/${encodeURIComponent('मधुमेह')}`,
+      '/hi/search?q=salt',
+      '/mr/search',
+    ]) {
       const { status: code, page } = await open(`${cdn.url}${url}`);
       expect(code, url).toBe(200);
       await page.close();

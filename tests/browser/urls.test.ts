@@ -36,7 +36,9 @@ describe.runIf(browserAvailable())('robust URLs under the npm start server, in C
       const response = await page.goto(`${site.url}${from}`);
       expect(response?.status()).toBe(200);
       expect(page.url()).toBe(`${site.url}${to}`);
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${to.split('?')[0]!.replace(/\//g, '\\/')}$`));
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+        new RegExp(`${to.split('?')[0]!.replace(/\//g, '\\/')}$`),
+      );
     } finally {
       await context.close();
     }

@@ -23,7 +23,15 @@ function indexedUrls(): string[] {
 
 describe('routes', () => {
   it('builds every published post at its legacy URL as a file, so no trailing slash is needed', () => {
-    for (const slug of ['salt-basics', 'lifestyle-two', 'lifestyle-three', 'maida-facts', 'sugar-facts', 'salt-basics-hindi', 'salt-basics-marathi']) {
+    for (const slug of [
+      'salt-basics',
+      'lifestyle-two',
+      'lifestyle-three',
+      'maida-facts',
+      'sugar-facts',
+      'salt-basics-hindi',
+      'salt-basics-marathi',
+    ]) {
       expect(exists(`post/${slug}.html`), slug).toBe(true);
     }
     expect(exists('category/Maida.html')).toBe(true);
@@ -122,7 +130,7 @@ describe('article page', () => {
     expect(page('/post/salt-basics-marathi')('html').attr('lang')).toBe('mr');
   });
 
-  it('uses the article\'s generated cover when featureImageUrl is missing', () => {
+  it("uses the article's generated cover when featureImageUrl is missing", () => {
     expect(page('/post/lifestyle-two')('img.lead-image').attr('src')).toBe('/cover/lifestyle-two.svg');
   });
 });

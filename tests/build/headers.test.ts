@@ -45,7 +45,10 @@ describe('_headers in the built site', () => {
     expect(headersFor(rules, '/_astro/client.abc123.js').get('cache-control')).toEqual(['public, max-age=31536000, immutable']);
     // Assets and images: frame-ancestors, and a second policy under which nothing runs or loads.
     for (const asset of ['/_astro/salt.abc123.svg', '/images/infographics/bpa.svg']) {
-      expect(headersFor(rules, asset).get('content-security-policy')).toEqual(["frame-ancestors 'none'", "default-src 'none'; style-src 'unsafe-inline'; sandbox"]);
+      expect(headersFor(rules, asset).get('content-security-policy')).toEqual([
+        "frame-ancestors 'none'",
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      ]);
     }
     expect(headersFor(rules, '/sw.js').get('content-security-policy')).toEqual(["frame-ancestors 'none'"]);
   });
@@ -56,7 +59,9 @@ describe('_headers in the built site', () => {
     const scripts = assets.filter((p) => /\.m?js$/.test(p.path)).map((p) => fs.readFileSync(path.join(FIXTURE_DIST, p.path), 'utf8'));
     expect(scripts.length).toBeGreaterThan(0);
     // A worker gets the policy of its own script's response: default-src 'none' would stop it.
-    expect(scripts.filter((js) => /\bnew\s+(?:Shared)?Worker\s*\(|serviceWorker\.register\(\s*[^)]*_astro|\bimportScripts\s*\(/.test(js))).toEqual([]);
+    expect(
+      scripts.filter((js) => /\bnew\s+(?:Shared)?Worker\s*\(|serviceWorker\.register\(\s*[^)]*_astro|\bimportScripts\s*\(/.test(js)),
+    ).toEqual([]);
   });
 });
 
@@ -101,8 +106,12 @@ describe('the nginx server block in README.md', () => {
 
 describe('the headers gate on broken _headers files', () => {
   it('reports a missing or short HSTS', () => {
-    expect(problemsWith((t) => t.replace(/^ {2}Strict-Transport-Security:.*\n/m, ''))).toContain('/post/salt-basics no strict-transport-security.');
-    expect(problemsWith((t) => t.replace('max-age=31536000; includeSubDomains', 'max-age=86400'))[0]).toMatch(/needs max-age of at least 31536000 and includeSubDomains/);
+    expect(problemsWith((t) => t.replace(/^ {2}Strict-Transport-Security:.*\n/m, ''))).toContain(
+      '/post/salt-basics no strict-transport-security.',
+    );
+    expect(problemsWith((t) => t.replace('max-age=31536000; includeSubDomains', 'max-age=86400'))[0]).toMatch(
+      /needs max-age of at least 31536000 and includeSubDomains/,
+    );
   });
 
   it('reports a missing nosniff, a weaker Referrer-Policy, no COOP, and no frame-ancestors', () => {
@@ -111,7 +120,7 @@ describe('the headers gate on broken _headers files', () => {
         .replace(/^ {2}X-Content-Type-Options:.*\n/m, '')
         .replace('strict-origin-when-cross-origin', 'unsafe-url')
         .replace(/^ {2}Cross-Origin-Opener-Policy:.*\n/m, '')
-        .replace("frame-ancestors 'none'", "frame-ancestors *"),
+        .replace("frame-ancestors 'none'", 'frame-ancestors *'),
     );
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -131,9 +140,14 @@ describe('the headers gate on broken _headers files', () => {
 
   it('reports a page not revalidated, a cached service worker, and a hashed asset not immutable', () => {
     const problems = problemsWith((t) =>
-      t.replace(/^\/post\/\*\n.*\n/m, '').replace(/^\/sw\.js\n.*\n/m, '/sw.js\n  Cache-Control: max-age=3600\n').replace('public, max-age=31536000, immutable', 'public, max-age=3600'),
+      t
+        .replace(/^\/post\/\*\n.*\n/m, '')
+        .replace(/^\/sw\.js\n.*\n/m, '/sw.js\n  Cache-Control: max-age=3600\n')
+        .replace('public, max-age=31536000, immutable', 'public, max-age=3600'),
     );
-    expect(problems).toContain('/post/salt-basics a page needs Cache-Control: no-cache (revalidate every time), has "nothing". Fix: add its path to public/_headers.');
+    expect(problems).toContain(
+      '/post/salt-basics a page needs Cache-Control: no-cache (revalidate every time), has "nothing". Fix: add its path to public/_headers.',
+    );
     expect(problems.some((p) => p.startsWith('/sw.js the service worker needs Cache-Control: no-cache'))).toBe(true);
     expect(problems.some((p) => /^\/_astro\/\S+ a hashed asset needs Cache-Control immutable/.test(p))).toBe(true);
   });
@@ -145,14 +159,27 @@ describe('the headers gate on broken _headers files', () => {
 
   it('reports an asset or image without the asset policy, a relaxed one, and one that would break pages', () => {
     const removed = problemsWith((t) => t.replace(/^ {2}Content-Security-Policy: default-src 'none'.*\n/m, ''));
-    expect(removed.some((p) => /^\/_astro\/\S+ an asset needs Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox/.test(p))).toBe(true);
+    expect(
+      removed.some((p) =>
+        /^\/_astro\/\S+ an asset needs Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox/.test(p),
+      ),
+    ).toBe(true);
     expect(removed.filter((p) => !p.startsWith('/_astro/'))).toEqual([]);
 
-    const relaxed = problemsWith((t) => t.replace("style-src 'unsafe-inline'; sandbox", "style-src 'unsafe-inline'; img-src *; sandbox allow-scripts"));
+    const relaxed = problemsWith((t) =>
+      t.replace("style-src 'unsafe-inline'; sandbox", "style-src 'unsafe-inline'; img-src *; sandbox allow-scripts"),
+    );
     expect(relaxed.some((p) => /^\/_astro\/\S+ the asset policy is relaxed by img-src \*; sandbox allow-scripts/.test(p))).toBe(true);
 
-    const everywhere = problemsWith((t) => t.replace("Content-Security-Policy: frame-ancestors 'none'", `Content-Security-Policy: frame-ancestors 'none'\n  Content-Security-Policy: ${ASSET_POLICY}`));
-    expect(everywhere).toContain(`/post/salt-basics the asset policy (${ASSET_POLICY}) would stop this page from working: limit it to /_astro/* and /images/*.`);
+    const everywhere = problemsWith((t) =>
+      t.replace(
+        "Content-Security-Policy: frame-ancestors 'none'",
+        `Content-Security-Policy: frame-ancestors 'none'\n  Content-Security-Policy: ${ASSET_POLICY}`,
+      ),
+    );
+    expect(everywhere).toContain(
+      `/post/salt-basics the asset policy (${ASSET_POLICY}) would stop this page from working: limit it to /_astro/* and /images/*.`,
+    );
     expect(everywhere.some((p) => p.startsWith('/sw.js the asset policy') && p.includes('the service worker'))).toBe(true);
   });
 

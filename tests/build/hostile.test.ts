@@ -17,8 +17,29 @@ const BROKEN = path.resolve('tests/fixtures/broken');
  */
 const SALVAGEABLE = {
   'unsafe-html': ['<script>', 'onerror attribute', 'javascript: URL in href'],
-  'script-variants': ['<script>', '<svg>', '<noscript>', '<iframe>', '<object>', '<embed>', '<style>', '<math>', '<form>', '<meta>', '<base>', '<template>'],
-  'event-handlers': ['onmouseover attribute', 'onclick attribute', 'ontoggle attribute', 'onload attribute', 'onfocus attribute', 'onerror attribute', 'style attribute'],
+  'script-variants': [
+    '<script>',
+    '<svg>',
+    '<noscript>',
+    '<iframe>',
+    '<object>',
+    '<embed>',
+    '<style>',
+    '<math>',
+    '<form>',
+    '<meta>',
+    '<base>',
+    '<template>',
+  ],
+  'event-handlers': [
+    'onmouseover attribute',
+    'onclick attribute',
+    'ontoggle attribute',
+    'onload attribute',
+    'onfocus attribute',
+    'onerror attribute',
+    'style attribute',
+  ],
   'javascript-links': ['javascript: URL in href', 'vbscript: URL in href', 'data: URL in href'],
   'data-image': ['data: URL in src', 'data: URL in srcSet'],
 };
@@ -48,7 +69,8 @@ function runnableParts($: CheerioAPI): { scripts: string[]; handlers: string[]; 
     for (const [name, value] of Object.entries($(el).attr() ?? {})) {
       if (/^on/i.test(name)) handlers.push(`<${tagOf(el)} ${name}>`);
       // Browsers ignore control characters and spaces in a scheme ("java\tscript:").
-      if (URL_ATTRIBUTES.includes(name) && RUNNABLE_URL.test(value.replace(/[\u0000-\u0020]/g, ''))) urls.push(`<${tagOf(el)} ${name}="${value}">`);
+      if (URL_ATTRIBUTES.includes(name) && RUNNABLE_URL.test(value.replace(/[\u0000-\u0020]/g, '')))
+        urls.push(`<${tagOf(el)} ${name}="${value}">`);
     }
   });
   const embeds = $('iframe, object, embed, base, meta[http-equiv="refresh" i], form[action^="javascript" i], svg script, math')
@@ -88,7 +110,8 @@ describe('hostile articles', () => {
   beforeAll(() => {
     content = scratchDir('hostile-content');
     fs.cpSync(FIXTURE_CONTENT, content, { recursive: true });
-    for (const slug of Object.keys(SALVAGEABLE)) fs.copyFileSync(path.join(HOSTILE, `${slug}.md`), path.join(content, `posts/en/${slug}.md`));
+    for (const slug of Object.keys(SALVAGEABLE))
+      fs.copyFileSync(path.join(HOSTILE, `${slug}.md`), path.join(content, `posts/en/${slug}.md`));
     dist = `${content}-dist`;
     build = buildSite(content, dist);
   });
@@ -96,7 +119,9 @@ describe('hostile articles', () => {
   it('that can be salvaged build, with a warning naming each file and what was removed', () => {
     expect(build.status, build.output).toBe(0);
     for (const [slug, removed] of Object.entries(SALVAGEABLE)) {
-      const warning = build.output.split('\n').find((line) => line.includes(`[arogya:sanitize] `) && line.includes(`posts/en/${slug}.md: removed unsafe HTML: `));
+      const warning = build.output
+        .split('\n')
+        .find((line) => line.includes(`[arogya:sanitize] `) && line.includes(`posts/en/${slug}.md: removed unsafe HTML: `));
       expect(warning, slug).toBeDefined();
       for (const what of removed) expect(warning, slug).toContain(what);
     }
@@ -109,7 +134,12 @@ describe('hostile articles', () => {
     expect(pages.map(([file]) => file)).toEqual(expect.arrayContaining(Object.keys(SALVAGEABLE).map((slug) => `post/${slug}.html`)));
     for (const [file, $] of pages) {
       const { scripts, ...rest } = runnableParts($);
-      expect({ ...rest, scripts: scripts.filter((script) => !ownScripts.has(script)) }, file).toEqual({ handlers: [], urls: [], embeds: [], scripts: [] });
+      expect({ ...rest, scripts: scripts.filter((script) => !ownScripts.has(script)) }, file).toEqual({
+        handlers: [],
+        urls: [],
+        embeds: [],
+        scripts: [],
+      });
     }
   });
 
@@ -132,7 +162,11 @@ describe('hostile articles', () => {
     const listings = pagesOf(dist).filter(([file]) => file.startsWith('category/lifestyle'));
     expect(listings.some(([, page]) => page('main .post-card h2').text().includes(title))).toBe(true);
     const rss = load(fs.readFileSync(path.join(dist, 'rss.xml'), 'utf8'), { xml: true });
-    expect(rss('item > title').map((_, el) => rss(el).text()).get()).toContain(title);
+    expect(
+      rss('item > title')
+        .map((_, el) => rss(el).text())
+        .get(),
+    ).toContain(title);
   });
 
   it('say in the warning where in the body each unsafe part was, and escape a hostile title everywhere', () => {
@@ -147,7 +181,9 @@ describe('hostile articles', () => {
     // The title stays text everywhere: in <title>, in attributes and inside JSON-LD.
     const title = 'Salt </script><script>alert(\'title\')</script> "quoted"';
     const $ = load(html);
-    expect($('script').filter((_, el) => $(el).text().includes("alert('title')") && $(el).attr('type') !== 'application/ld+json')).toHaveLength(0);
+    expect(
+      $('script').filter((_, el) => $(el).text().includes("alert('title')") && $(el).attr('type') !== 'application/ld+json'),
+    ).toHaveLength(0);
     expect($('title').text()).toBe(`${title} | Arogya`);
     expect($('h1').text()).toBe(title);
     expect($('meta[property="og:title"]').attr('content')).toBe(title);
@@ -166,7 +202,9 @@ describe('hostile articles', () => {
     expect(result.status).not.toBe(0);
     expect(result.output).toMatch(/Found \d+ problems in the content:/);
     for (const [file, message] of Object.entries(UNSALVAGEABLE)) {
-      expect(result.output).toMatch(new RegExp(`posts/en/${file.replace('.', '\\.')}\\n\\s+- ${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      expect(result.output).toMatch(
+        new RegExp(`posts/en/${file.replace('.', '\\.')}\\n\\s+- ${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
     }
     expect(fs.existsSync(path.join(`${broken}-dist`, 'index.html'))).toBe(false);
   });
@@ -211,7 +249,8 @@ describe('hostile articles', () => {
       };
       const onConsole = (msg: { type: () => string; text: () => string; location: () => { url: string } }) => {
         // The hostile articles' own broken image addresses (src="x", "x.png") answer 404.
-        if (msg.type() === 'error' && !(/status of 404/.test(msg.text()) && /\/post\/x(?:\.png)?$/.test(msg.location().url))) found.errors.push(msg.text());
+        if (msg.type() === 'error' && !(/status of 404/.test(msg.text()) && /\/post\/x(?:\.png)?$/.test(msg.location().url)))
+          found.errors.push(msg.text());
       };
       const onError = (error: Error) => found.errors.push(error.message);
       page.on('dialog', onDialog);
@@ -225,7 +264,8 @@ describe('hostile articles', () => {
           const runnable: string[] = [];
           for (const el of document.querySelectorAll('main *')) {
             for (const type of ['mouseover', 'mouseenter', 'focus', 'toggle', 'load', 'error']) el.dispatchEvent(new Event(type));
-            if (el instanceof HTMLAnchorElement && el.href && !/^(?:https?|mailto):$/.test(new URL(el.href).protocol)) runnable.push(el.href);
+            if (el instanceof HTMLAnchorElement && el.href && !/^(?:https?|mailto):$/.test(new URL(el.href).protocol))
+              runnable.push(el.href);
           }
           return runnable;
         });
@@ -239,7 +279,13 @@ describe('hostile articles', () => {
       return found;
     }
 
-    const PAGES = [...Object.keys(SALVAGEABLE).map((slug) => `/post/${slug}`), '/category/lifestyle', '/category/lifestyle/2', '/tag/salt', '/search?q=safe'];
+    const PAGES = [
+      ...Object.keys(SALVAGEABLE).map((slug) => `/post/${slug}`),
+      '/category/lifestyle',
+      '/category/lifestyle/2',
+      '/tag/salt',
+      '/search?q=safe',
+    ];
     const clean: Probe = { pwned: undefined, dialogs: [], errors: [], runnableLinks: [] };
 
     for (const csp of [true, false]) {

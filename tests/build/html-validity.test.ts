@@ -35,7 +35,10 @@ describe('the HTML validity gate', () => {
     fs.cpSync(FIXTURE_DIST, dist, { recursive: true });
     const file = path.join(dist, 'post/salt-basics.html');
     const html = fs.readFileSync(file, 'utf8');
-    fs.writeFileSync(file, html.replace('<div class="prose">', '<div class="prose"><span><h2 id="main">A heading in a span, with a taken id</h2></span>'));
+    fs.writeFileSync(
+      file,
+      html.replace('<div class="prose">', '<div class="prose"><span><h2 id="main">A heading in a span, with a taken id</h2></span>'),
+    );
     const problems = checkHtml(dist);
     expect(problems.map((p) => p.rule).sort()).toEqual(['element-permitted-content', 'no-dup-id']);
     expect(problems.every((p) => p.file === 'post/salt-basics.html' && p.line > 0)).toBe(true);

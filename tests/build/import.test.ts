@@ -216,7 +216,7 @@ describe('npm run import: a hostile export', () => {
     expect(hostile.stdout).toMatch(/✓ .*and the registries are valid\./);
   });
 
-  it('lists per document every unsafe thing it removed, naming the iframe\'s source in the report only', () => {
+  it("lists per document every unsafe thing it removed, naming the iframe's source in the report only", () => {
     expect(hostile.stdout).toContain(
       '- removed unsafe HTML: <script> ×1, onclick attribute ×1, onerror attribute ×1, <iframe> ×1 ("https://evil.example/embed?x=1"), <embed> ×1 ("https://evil.example/movie.swf"), <object> ×1 ("https://evil.example/applet"), javascript: URL in href ×2 ("javascript:alert(3)", " JaVa\\tScRiPt:alert(4)"), vbscript: URL in href ×1 ("vbscript:msgbox(5)"), data: URL in href ×1 ("data:text/html,<script>alert(6)</script>")',
     );
@@ -225,15 +225,28 @@ describe('npm run import: a hostile export', () => {
     );
     const article = afterHostile.get(path.join('posts', 'en', 'unsafe-html-everywhere.md'))!;
     expect(article).not.toMatch(/evil\.example|<script|javascript:|vbscript:|onclick|onerror|data:/i);
-    expect(afterHostile.get(path.join('posts', 'en', 'images-without-source.md'))).not.toMatch(/!\[[^\]]*\]\((?!https:\/\/images\.example\.org\/kept\.jpg\))/);
+    expect(afterHostile.get(path.join('posts', 'en', 'images-without-source.md'))).not.toMatch(
+      /!\[[^\]]*\]\((?!https:\/\/images\.example\.org\/kept\.jpg\))/,
+    );
   });
 
   it('prints ids and slugs that try to forge CI commands on one line, escaped', () => {
     const lines = hostile.stdout.split('\n');
     const commands = lines.filter((line) => line.startsWith('::'));
-    expect(commands.map((line) => line.split('::')[1])).toEqual(['warning file=tests/fixtures/import/hostile.json', 'warning file=tests/fixtures/import/hostile.json', 'warning file=tests/fixtures/import/hostile.json', 'warning file=tests/fixtures/import/hostile.json']);
-    expect(commands).toContainEqual(expect.stringContaining('#4 (id evil%0D%0A::error file=README.md::injected by an id): slug "100%25-bad%0A::warning::injected by a slug" is not URL-safe'));
-    expect(hostile.stdout).toContain('#4 (id evil\\r\\n::error file=README.md::injected by an id): slug "100%-bad\\n::warning::injected by a slug"');
+    expect(commands.map((line) => line.split('::')[1])).toEqual([
+      'warning file=tests/fixtures/import/hostile.json',
+      'warning file=tests/fixtures/import/hostile.json',
+      'warning file=tests/fixtures/import/hostile.json',
+      'warning file=tests/fixtures/import/hostile.json',
+    ]);
+    expect(commands).toContainEqual(
+      expect.stringContaining(
+        '#4 (id evil%0D%0A::error file=README.md::injected by an id): slug "100%25-bad%0A::warning::injected by a slug" is not URL-safe',
+      ),
+    );
+    expect(hostile.stdout).toContain(
+      '#4 (id evil\\r\\n::error file=README.md::injected by an id): slug "100%-bad\\n::warning::injected by a slug"',
+    );
   });
 
   it('is unchanged on a second run', () => {
@@ -336,11 +349,19 @@ describe('the imported articles on the built site', () => {
       expect(html, slug).not.toContain('__ASTRO_IMAGE_');
       expect(prose.find('script, iframe, embed, object').length, slug).toBe(0);
       expect(prose.html(), slug).not.toMatch(/evil\.example|javascript:|vbscript:|data:|\son[a-z]+=/i);
-      for (const src of prose.find('img').map((_, img) => img.attribs.src).get()) expect(src, slug).toMatch(/^https:\/\//);
+      for (const src of prose
+        .find('img')
+        .map((_, img) => img.attribs.src)
+        .get())
+        expect(src, slug).toMatch(/^https:\/\//);
     }
     const $ = page('/post/unsafe-html-everywhere');
     expect($('.prose').text()).toContain('Read this link, that link, a VB link and a data link.');
-    expect(page('/post/images-without-source')('.prose img').map((_, img) => img.attribs.src).get()).toEqual(['https://images.example.org/kept.jpg']);
+    expect(
+      page('/post/images-without-source')('.prose img')
+        .map((_, img) => img.attribs.src)
+        .get(),
+    ).toEqual(['https://images.example.org/kept.jpg']);
     expect(fs.existsSync(path.join(distDir, 'post', 'title-too-long.html'))).toBe(false);
   });
 });

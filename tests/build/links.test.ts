@@ -50,9 +50,19 @@ describe('the link gate on a broken copy of the fixture site', () => {
     );
     // Holds: an English page may link the rewrite of _redirects and an English heading.
     const enBody = '<div class="prose"><p>Body of';
-    edit(dist, 'post/salt-basics.html', enBody, `<div class="prose"><p><a href="/search/salt">search</a> <a href="/post/lifestyle-two#a-heading">x</a> Body of`);
+    edit(
+      dist,
+      'post/salt-basics.html',
+      enBody,
+      `<div class="prose"><p><a href="/search/salt">search</a> <a href="/post/lifestyle-two#a-heading">x</a> Body of`,
+    );
     // A srcset whose second entry was never built.
-    edit(dist, 'post/salt-basics-hindi.html', 'class="lead-image"', 'class="lead-image" srcset="/_astro/salt.Da-elP1V_grbUO.svg 1x, /_astro/salt-missing@2x.png 2x"');
+    edit(
+      dist,
+      'post/salt-basics-hindi.html',
+      'class="lead-image"',
+      'class="lead-image" srcset="/_astro/salt.Da-elP1V_grbUO.svg 1x, /_astro/salt-missing@2x.png 2x"',
+    );
     problems = checkLinks(dist);
   });
 

@@ -62,11 +62,18 @@ describe('the page security gate on broken copies of the fixture site', () => {
       // Inline code the policy does not allow, and a third-party script, font and stylesheet.
       'post/salt-basics.html': (html) =>
         html
-          .replace('</head>', '<script>document.title = "injected"</script><link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Mukta"></head>')
+          .replace(
+            '</head>',
+            '<script>document.title = "injected"</script><link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Mukta"></head>',
+          )
           .replace('<main id="main"', '<main onclick="alert(1)" style="color:red" id="main"')
-          .replace('</body>', '<script src="https://cdn.example/analytics.js"></script><style>@import url("https://fonts.example/x.css");</style></body>'),
+          .replace(
+            '</body>',
+            '<script src="https://cdn.example/analytics.js"></script><style>@import url("https://fonts.example/x.css");</style></body>',
+          ),
       // An external link without rel.
-      'post/salt-basics-hindi.html': (html) => html.replace('<div class="prose">', '<div class="prose"><a href="https://www.who.int/">WHO</a>'),
+      'post/salt-basics-hindi.html': (html) =>
+        html.replace('<div class="prose">', '<div class="prose"><a href="https://www.who.int/">WHO</a>'),
       // A web font from another site in the built stylesheet.
       [listFiles(FIXTURE_DIST).find((file) => file.startsWith('_astro/') && file.endsWith('.css'))!]: (css) =>
         `@font-face{font-family:Mukta;src:url(https://fonts.gstatic.com/s/mukta.woff2)}${css}`,
@@ -76,7 +83,9 @@ describe('the page security gate on broken copies of the fixture site', () => {
 
   it('reports a page without a policy, and a weakened policy', () => {
     expect(kinds(problems, 'utilities.html')).toContain('csp-missing');
-    expect(problems.find((p) => p.file === 'search.html' && p.kind === 'csp-weak')?.message).toMatch(/'unsafe-inline' https:\/\/cdn\.example/);
+    expect(problems.find((p) => p.file === 'search.html' && p.kind === 'csp-weak')?.message).toMatch(
+      /'unsafe-inline' https:\/\/cdn\.example/,
+    );
   });
 
   it('reports inline code the policy would block: an unhashed script and style, a handler, a style attribute', () => {
@@ -142,11 +151,17 @@ describe('the page security gate on SVG images', () => {
     fs.copyFileSync('tests/fixtures/hostile-svg/foreign-object.svg', path.join(dist, 'images/deep/card.svg'));
 
     const problems = svgProblems(checkSecurity(dist));
-    const scriptLine = fs.readFileSync(path.join(dist, image), 'utf8').split('\n').findIndex((line) => line.startsWith('<script>')) + 1;
+    const scriptLine =
+      fs
+        .readFileSync(path.join(dist, image), 'utf8')
+        .split('\n')
+        .findIndex((line) => line.startsWith('<script>')) + 1;
     expect(problems.map((p) => `${p.file}:${p.line} ${p.message}`)).toEqual([
       `${image}:${scriptLine} this image has a <script> element (line ${scriptLine}). Fix: remove it; images on this site cannot run code.`,
       expect.stringMatching(/^images\/deep\/card\.svg:2 this image has a <foreignObject> element \(line 2\)/),
-      expect.stringMatching(/^images\/deep\/card\.svg:3 this image has an <iframe> element in the namespace http:\/\/www\.w3\.org\/1999\/xhtml/),
+      expect.stringMatching(
+        /^images\/deep\/card\.svg:3 this image has an <iframe> element in the namespace http:\/\/www\.w3\.org\/1999\/xhtml/,
+      ),
       expect.stringMatching(/^images\/deep\/card\.svg:3 this image has a javascript: URL in src="javascript:alert\(1\)" on <iframe>/),
     ]);
     expect(formatSecurityProblems(problems)).toContain(`${image}:${scriptLine} unsafe-svg`);

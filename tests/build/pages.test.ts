@@ -58,7 +58,12 @@ describe('home page /', () => {
     expect($('meta[property="article:published_time"]').attr('content')).toBe('2020-09-13T12:26:40.000Z');
     expect($('meta[property="article:modified_time"]').attr('content')).toBe('2023-11-14T22:18:20.000Z');
     expect(jsonLd($)).toEqual([
-      expect.objectContaining({ '@type': 'WebPage', name: 'salt-basics title', inLanguage: 'en', dateModified: '2023-11-14T22:18:20.000Z' }),
+      expect.objectContaining({
+        '@type': 'WebPage',
+        name: 'salt-basics title',
+        inLanguage: 'en',
+        dateModified: '2023-11-14T22:18:20.000Z',
+      }),
     ]);
   });
 });
@@ -80,7 +85,11 @@ describe('Hindi and Marathi home pages', () => {
     for (const pathname of ['/', '/hi', '/category/lifestyle', '/tag/salt']) {
       expect(hrefs(page(pathname), '.lang-switch a'), pathname).toEqual(['/', '/hi', '/mr']);
     }
-    expect(hrefs(page('/post/salt-basics'), '.lang-switch a')).toEqual(['/post/salt-basics', '/post/salt-basics-hindi', '/post/salt-basics-marathi']);
+    expect(hrefs(page('/post/salt-basics'), '.lang-switch a')).toEqual([
+      '/post/salt-basics',
+      '/post/salt-basics-hindi',
+      '/post/salt-basics-marathi',
+    ]);
   });
 });
 
@@ -122,7 +131,9 @@ describe('article page', () => {
     expect($('.trust .references a').attr('href')).toBe('https://www.who.int/news-room/fact-sheets/detail/salt-reduction');
     // A reference without its own link links its publisher's website (publishers.yaml); one
     // whose publisher has none stays plain text.
-    const [, guidelines, leaflet] = $('.trust .references li').toArray().map((li) => $(li));
+    const [, guidelines, leaflet] = $('.trust .references li')
+      .toArray()
+      .map((li) => $(li));
     expect(guidelines!.find('cite').text()).toBe('Dietary Guidelines for Indians (2024)');
     expect(guidelines!.find('a').attr('href')).toBe('https://www.nin.res.in/');
     expect(guidelines!.find('a').text()).toBe('ICMR–National Institute of Nutrition');
@@ -162,7 +173,11 @@ describe('article page', () => {
   });
 
   it('has breadcrumbs and a MedicalWebPage JSON-LD block with dates, people and language', () => {
-    expect($('.crumbs li').map((_, li) => $(li).text()).get()).toEqual(['Home', 'Lifestyle', 'salt-basics title']);
+    expect(
+      $('.crumbs li')
+        .map((_, li) => $(li).text())
+        .get(),
+    ).toEqual(['Home', 'Lifestyle', 'salt-basics title']);
     const [ld] = jsonLd($);
     expect(ld).toMatchObject({
       '@type': 'MedicalWebPage',
@@ -183,7 +198,11 @@ describe('article page', () => {
   });
 
   it('has breadcrumbs on listings too', () => {
-    expect(page('/tag/salt')('.crumbs li').map((_, li) => page('/tag/salt')(li).text()).get()).toEqual(['Home', 'Salt']);
+    expect(
+      page('/tag/salt')('.crumbs li')
+        .map((_, li) => page('/tag/salt')(li).text())
+        .get(),
+    ).toEqual(['Home', 'Salt']);
   });
 });
 
@@ -222,10 +241,12 @@ describe('site files', () => {
   it('has an RSS feed per language with only that language, newest first', () => {
     const en = load(file('rss.xml'), { xml: true });
     expect(en('channel > language').text()).toBe('en');
-    expect(en('item > link').map((_, l) => en(l).text()).get().slice(0, 2)).toEqual([
-      'https://arogya.example/post/salt-basics',
-      'https://arogya.example/post/lifestyle-two',
-    ]);
+    expect(
+      en('item > link')
+        .map((_, l) => en(l).text())
+        .get()
+        .slice(0, 2),
+    ).toEqual(['https://arogya.example/post/salt-basics', 'https://arogya.example/post/lifestyle-two']);
     const hi = load(file('hi/rss.xml'), { xml: true });
     expect(hi('item > title').first().text()).toBe('नमक की बुनियादी बातें');
     expect(hi('item').length).toBe(2);

@@ -3,13 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_DIST, readPage } from '../helpers/site-build.ts';
 
 const page = (pathname: string) => load(readPage(FIXTURE_DIST, pathname));
-const jsonLd = ($: ReturnType<typeof page>) => JSON.parse($('script[type="application/ld+json"]').first().text()) as Record<string, unknown>;
+const jsonLd = ($: ReturnType<typeof page>) =>
+  JSON.parse($('script[type="application/ld+json"]').first().text()) as Record<string, unknown>;
 
 describe('people a reader can check', () => {
   it('builds a page per person and language, listing what they wrote and reviewed in that language', () => {
     const en = page('/people/dr-test-author');
     expect(en('h1').text()).toBe('Dr. Test Author');
-    expect(en('[data-list="people.wrote"] a').map((_, a) => en(a).attr('href')).get()).toEqual(['/post/salt-basics']);
+    expect(
+      en('[data-list="people.wrote"] a')
+        .map((_, a) => en(a).attr('href'))
+        .get(),
+    ).toEqual(['/post/salt-basics']);
     expect(en('dd').text()).toContain('MBBS');
     const panel = page('/hi/people/review-panel');
     expect(panel('html').attr('lang')).toBe('hi');
@@ -21,7 +26,12 @@ describe('people a reader can check', () => {
     expect(mr('title').text()).toMatch(/^डॉ. टेस्ट लेखिका/);
     expect(jsonLd(mr)).toMatchObject({ '@type': 'Person', name: 'डॉ. टेस्ट लेखिका' });
     expect(panel('h1').text()).toBe('Review Panel');
-    expect(jsonLd(en)).toMatchObject({ '@type': 'Person', name: 'Dr. Test Author', jobTitle: 'Physician', url: 'https://arogya.example/people/dr-test-author' });
+    expect(jsonLd(en)).toMatchObject({
+      '@type': 'Person',
+      name: 'Dr. Test Author',
+      jobTitle: 'Physician',
+      url: 'https://arogya.example/people/dr-test-author',
+    });
   });
 
   it('links the trust block to the author and reviewer, and names them as Person/Organization in JSON-LD', () => {
@@ -30,7 +40,13 @@ describe('people a reader can check', () => {
     expect($('[data-person="author"]').text()).toBe('By Dr. Test Author, Physician');
     expect($('[data-person="reviewer"] a').attr('href')).toBe('/people/review-panel');
     expect(jsonLd($)).toMatchObject({
-      author: { '@type': 'Person', name: 'Dr. Test Author', jobTitle: 'Physician', honorificSuffix: 'MBBS', url: 'https://arogya.example/people/dr-test-author' },
+      author: {
+        '@type': 'Person',
+        name: 'Dr. Test Author',
+        jobTitle: 'Physician',
+        honorificSuffix: 'MBBS',
+        url: 'https://arogya.example/people/dr-test-author',
+      },
       reviewedBy: { '@type': 'Organization', name: 'Review Panel', url: 'https://arogya.example/people/review-panel' },
     });
   });
@@ -47,7 +63,9 @@ describe('people a reader can check', () => {
 describe('reporting a problem, and the emergency numbers', () => {
   it('offers a plain, prefilled "Report a problem" link on every article', () => {
     const $ = page('/post/salt-basics');
-    const links = $('.report-problem a').map((_, a) => $(a).attr('href')).get();
+    const links = $('.report-problem a')
+      .map((_, a) => $(a).attr('href'))
+      .get();
     expect(links).toEqual([
       'mailto:corrections@arogya.example?subject=Problem%20on%20the%20page%3A%20salt-basics%20title&body=https%3A%2F%2Farogya.example%2Fpost%2Fsalt-basics%0A%0A',
       'https://git.example/arogya/site/issues/new?title=salt-basics%20title&body=https%3A%2F%2Farogya.example%2Fpost%2Fsalt-basics',

@@ -18,14 +18,14 @@ const hrefs = ($: ReturnType<typeof fixture>, selector: string) =>
 const langOf = (dist: string, href: string) => load(readPage(dist, href))('html').attr('lang');
 
 describe('the fixture site', () => {
-  it('features a Hindi home\'s own versions of the English featured articles, and links all its articles', () => {
+  it("features a Hindi home's own versions of the English featured articles, and links all its articles", () => {
     const $ = fixture('/hi');
     expect(hrefs($, '[data-section="featured"] h3 a')).toEqual(['/post/salt-basics-hindi']);
     expect(hrefs($, '[data-section="recent"] .more a')).toEqual(['/category/hindi']);
     expect(hrefs(fixture('/mr'), '[data-section="featured"] h3 a')).toEqual(['/post/salt-basics-marathi']);
   });
 
-  it('gives an article without an image its own generated cover, and keeps the author\'s image', () => {
+  it("gives an article without an image its own generated cover, and keeps the author's image", () => {
     expect(fixture('/post/lifestyle-two')('img.lead-image').attr('src')).toBe('/cover/lifestyle-two.svg');
     expect(fixture('/post/salt-basics')('img.lead-image').attr('src')).toMatch(/^\/_astro\/salt\./);
     const cover = fs.readFileSync(path.join(FIXTURE_DIST, 'cover/lifestyle-two.svg'), 'utf8');
@@ -43,7 +43,7 @@ describe('the fixture site', () => {
     expect(meta).not.toMatch(/[0-9]/);
   });
 
-  it('sets the remembered theme with one inline script, allowed by its hash in the page\'s policy', () => {
+  it("sets the remembered theme with one inline script, allowed by its hash in the page's policy", () => {
     const $ = fixture('/post/salt-basics');
     // The first thing in <body>: a classic script, so it runs before anything is painted.
     const first = $('body > *').first();

@@ -61,10 +61,14 @@ describe('the build', () => {
   it('is byte-identical whatever the time zone and the locale of the machine', () => {
     // The two environments really do change what Node prints for a date and a number.
     const probe = (env: Record<string, string>) =>
-      spawnSync(process.execPath, ['-e', 'process.stdout.write(new Date(0).toString() + " " + new Date(0).toLocaleString() + " " + (1234.5).toLocaleString())'], {
-        env: { ...process.env, ...env },
-        encoding: 'utf8',
-      }).stdout;
+      spawnSync(
+        process.execPath,
+        ['-e', 'process.stdout.write(new Date(0).toString() + " " + new Date(0).toLocaleString() + " " + (1234.5).toLocaleString())'],
+        {
+          env: { ...process.env, ...env },
+          encoding: 'utf8',
+        },
+      ).stdout;
     expect(probe(ENVIRONMENTS.utc)).not.toBe(probe(ENVIRONMENTS.california));
 
     const root = scratchDir('reproducible');

@@ -20,7 +20,12 @@ describe('review dates', () => {
   it('shows "Last reviewed … · Next review due …" in the trust block, with machine-readable dates', () => {
     const line = $('.trust .meta li').filter((_, li) => $(li).text().includes('Last reviewed'));
     expect(line.text().replace(/\s+/g, ' ').trim()).toBe('Last reviewed: 5 Jan 2024 · Next review due: 5 Jan 2026');
-    expect(line.find('time').map((_, t) => $(t).attr('datetime')).get()).toEqual(['2024-01-05', '2026-01-05']);
+    expect(
+      line
+        .find('time')
+        .map((_, t) => $(t).attr('datetime'))
+        .get(),
+    ).toEqual(['2024-01-05', '2026-01-05']);
   });
 
   it('keeps an overdue article published, with a short, calm notice that its review is overdue', () => {
@@ -48,7 +53,9 @@ describe('review dates', () => {
 
   it('warns in the build log, naming each overdue file', () => {
     const log = fs.readFileSync(FIXTURE_BUILD_LOG, 'utf8');
-    expect(log).toContain('tests/fixtures/site/posts/en/salt-basics.md: medical review overdue since 2026-01-05 (last reviewed 2024-01-05)');
+    expect(log).toContain(
+      'tests/fixtures/site/posts/en/salt-basics.md: medical review overdue since 2026-01-05 (last reviewed 2024-01-05)',
+    );
     expect(log).not.toMatch(/salt-basics-(hindi|marathi)\.md: medical review overdue/);
   });
 });

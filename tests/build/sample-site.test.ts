@@ -32,15 +32,62 @@ describe('the sample site in content/', () => {
 });
 
 /** The legacy spec's lists (shared/spec/legacy-site.md §2): every one must lead to articles. */
-const SPEC_HOME_CATEGORIES = ['hindi', 'marathi', 'lifestyle', 'my-health', 'low-calorie-delicious-recipes', 'gut-bacteria', 'infographics'];
+const SPEC_HOME_CATEGORIES = [
+  'hindi',
+  'marathi',
+  'lifestyle',
+  'my-health',
+  'low-calorie-delicious-recipes',
+  'gut-bacteria',
+  'infographics',
+];
 const SPEC_MENU_CATEGORIES = [
-  'gut-bacteria', 'obesity', 'sugar', 'dietary-fibre', 'cheese', 'obesogens', 'fats-and-oils', 'fluid-balance-of-the-body',
-  'salt', 'Maida', 'vitamins', 'snacks', 'breakfast', 'main-course-salads', 'exclusive', 'sugar-substitues-artificial-sweeteners',
+  'gut-bacteria',
+  'obesity',
+  'sugar',
+  'dietary-fibre',
+  'cheese',
+  'obesogens',
+  'fats-and-oils',
+  'fluid-balance-of-the-body',
+  'salt',
+  'Maida',
+  'vitamins',
+  'snacks',
+  'breakfast',
+  'main-course-salads',
+  'exclusive',
+  'sugar-substitues-artificial-sweeteners',
 ];
 const SPEC_HOME_TAGS = [
-  'aspartame', 'artificial-preservatives', 'allergics', 'alzheimer', 'anxiety', 'bacteria', 'breakfast', 'calcium', 'cancer',
-  'cholesterol', 'cow-milk', 'dry-eyes', 'depression', 'dehydration', 'diabetes', 'fast-food', 'eye-strain', 'fats', 'eye-health',
-  'drink-water', 'hypertension', 'insulin', 'junk-food', 'obesity', 'natural-preservatives', 'nonveg-cheese', 'vitamins', 'smartphones',
+  'aspartame',
+  'artificial-preservatives',
+  'allergics',
+  'alzheimer',
+  'anxiety',
+  'bacteria',
+  'breakfast',
+  'calcium',
+  'cancer',
+  'cholesterol',
+  'cow-milk',
+  'dry-eyes',
+  'depression',
+  'dehydration',
+  'diabetes',
+  'fast-food',
+  'eye-strain',
+  'fats',
+  'eye-health',
+  'drink-water',
+  'hypertension',
+  'insulin',
+  'junk-food',
+  'obesity',
+  'natural-preservatives',
+  'nonveg-cheese',
+  'vitamins',
+  'smartphones',
 ];
 const SPEC_MENU_TAGS = ['bisphenol-a'];
 const SPEC_INTRO_CARDS = ['about-dr-anjali-deshmukh', 'about-this-website', 'self-health-lecture-overview'];
@@ -59,7 +106,9 @@ describe('the sample corpus covers the whole legacy site', () => {
 
   it('leads every menu entry to a page with at least one article', () => {
     const $ = load(readPage(SAMPLE_DIST, '/'));
-    const hrefs = $('nav.main-menu a').map((_, a) => $(a).attr('href')).get();
+    const hrefs = $('nav.main-menu a')
+      .map((_, a) => $(a).attr('href'))
+      .get();
     expect(hrefs.length).toBeGreaterThan(100);
     for (const href of new Set(hrefs)) {
       if (href === '/') continue;
@@ -71,7 +120,11 @@ describe('the sample corpus covers the whole legacy site', () => {
 
   it('has the three intro-card articles in all three languages, linked as translations', () => {
     for (const slug of SPEC_INTRO_CARDS) {
-      for (const [suffix, lang] of [['', 'en'], ['-hindi', 'hi'], ['-marathi', 'mr']] as const) {
+      for (const [suffix, lang] of [
+        ['', 'en'],
+        ['-hindi', 'hi'],
+        ['-marathi', 'mr'],
+      ] as const) {
         const $ = load(readPage(SAMPLE_DIST, `/post/${slug}${suffix}`));
         expect($('html').attr('lang'), slug + suffix).toBe(lang);
         expect($('link[rel="alternate"][hreflang]').length, slug + suffix).toBe(3);
@@ -86,13 +139,17 @@ describe('the sample corpus covers the whole legacy site', () => {
     expect($('[data-section="recent"] .post-card')).toHaveLength(6);
     expect($('[data-section="sugar"] .post-card')).toHaveLength(4);
     expect($('[data-section="featured"] .post-card')).toHaveLength(3);
-    const dates = $('[data-section="recent"] time').map((_, t) => $(t).attr('datetime')).get();
+    const dates = $('[data-section="recent"] time')
+      .map((_, t) => $(t).attr('datetime'))
+      .get();
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
   it('has enough native Hindi and Marathi articles, linked to their English counterparts', () => {
     const count = (lang: string) =>
-      fs.readdirSync(path.join(SAMPLE_DIST, 'post')).filter((f) => load(fs.readFileSync(path.join(SAMPLE_DIST, 'post', f), 'utf8'))('html').attr('lang') === lang).length;
+      fs
+        .readdirSync(path.join(SAMPLE_DIST, 'post'))
+        .filter((f) => load(fs.readFileSync(path.join(SAMPLE_DIST, 'post', f), 'utf8'))('html').attr('lang') === lang).length;
     expect(count('hi')).toBeGreaterThanOrEqual(15);
     expect(count('mr')).toBeGreaterThanOrEqual(12);
     expect(load(readPage(SAMPLE_DIST, '/post/diabetes-hindi'))('.also-in a[hreflang="en"]').attr('href')).toBe('/post/diabetes');

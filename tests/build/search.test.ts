@@ -13,7 +13,8 @@ const LANGS = ['en', 'hi', 'mr'] as const;
 /** Published fixture articles of one language (drafts and other statuses excluded). */
 function publishedCount(lang: string): number {
   const dir = path.join(FIXTURE_CONTENT, 'posts', lang);
-  return fs.readdirSync(dir).filter((file) => parseArticleSource(fs.readFileSync(path.join(dir, file), 'utf8')).data.status === 'publish').length;
+  return fs.readdirSync(dir).filter((file) => parseArticleSource(fs.readFileSync(path.join(dir, file), 'utf8')).data.status === 'publish')
+    .length;
 }
 
 interface Fragment {
@@ -114,10 +115,22 @@ describe('header search box', () => {
 
 describe('search index', () => {
   it('lists every file a search can fetch for "Save search for offline use", with their true total size', () => {
-    const summary = JSON.parse(fs.readFileSync(path.join(FIXTURE_DIST, 'pagefind/arogya-offline.json'), 'utf8')) as { bytes: number; count: number };
+    const summary = JSON.parse(fs.readFileSync(path.join(FIXTURE_DIST, 'pagefind/arogya-offline.json'), 'utf8')) as {
+      bytes: number;
+      count: number;
+    };
     const files = JSON.parse(fs.readFileSync(path.join(FIXTURE_DIST, 'pagefind/arogya-offline-files.json'), 'utf8')) as string[];
-    const onDisk = (folder: string) => fs.readdirSync(path.join(FIXTURE_DIST, 'pagefind', folder)).map((name) => `/pagefind/${folder}/${name}`);
-    expect(files).toEqual(expect.arrayContaining([...onDisk('index'), ...onDisk('fragment'), ...onDisk('filter'), '/pagefind/pagefind.js', '/pagefind/pagefind-entry.json']));
+    const onDisk = (folder: string) =>
+      fs.readdirSync(path.join(FIXTURE_DIST, 'pagefind', folder)).map((name) => `/pagefind/${folder}/${name}`);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        ...onDisk('index'),
+        ...onDisk('fragment'),
+        ...onDisk('filter'),
+        '/pagefind/pagefind.js',
+        '/pagefind/pagefind-entry.json',
+      ]),
+    );
     expect(files.some((file) => /pagefind-(?:modular-|component-)?ui/.test(file))).toBe(false);
     expect(summary.count).toBe(files.length);
     expect(summary.bytes).toBe(files.reduce((sum, file) => sum + fs.statSync(path.join(FIXTURE_DIST, file)).size, 0));

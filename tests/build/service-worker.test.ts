@@ -67,7 +67,8 @@ describe('dist/sw.js', () => {
 
   it('keeps pages, images, bundled files and search files in their own caches, storing only status 200', () => {
     const source = fs.readFileSync(SW, 'utf8');
-    for (const name of [OFFLINE_CACHES.pages, OFFLINE_CACHES.images, OFFLINE_CACHES.assets, OFFLINE_CACHES.search]) expect(source).toContain(`cacheName:"${name}"`);
+    for (const name of [OFFLINE_CACHES.pages, OFFLINE_CACHES.images, OFFLINE_CACHES.assets, OFFLINE_CACHES.search])
+      expect(source).toContain(`cacheName:"${name}"`);
     expect(source).toContain('networkTimeoutSeconds:3');
     expect(source.match(/statuses:\[200\]/g)).toHaveLength(4);
     expect(source).not.toMatch(/statuses:\[0/);
@@ -85,12 +86,16 @@ describe('the offline pages', () => {
     expect($('h1').text()).toBe(title);
     expect($('meta[name="robots"]').attr('content')).toBe('noindex');
     const prefix = lang === 'en' ? '' : `/${lang}`;
-    expect($('[data-offline-page] section a').map((_, a) => $(a).attr('href')).get()).toEqual([prefix || '/', `${prefix}/utilities`, `${prefix}/search`]);
-    expect($('link[rel="alternate"][hreflang]').map((_, l) => $(l).attr('href')).get()).toEqual([
-      'https://arogya.example/offline',
-      'https://arogya.example/hi/offline',
-      'https://arogya.example/mr/offline',
-    ]);
+    expect(
+      $('[data-offline-page] section a')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+    ).toEqual([prefix || '/', `${prefix}/utilities`, `${prefix}/search`]);
+    expect(
+      $('link[rel="alternate"][hreflang]')
+        .map((_, l) => $(l).attr('href'))
+        .get(),
+    ).toEqual(['https://arogya.example/offline', 'https://arogya.example/hi/offline', 'https://arogya.example/mr/offline']);
     // Articles are listed by the page's script; without it, the page says so.
     expect($('[data-offline-articles]').attr('hidden')).toBeDefined();
     expect($('[data-offline-status]').text()).not.toBe('');
@@ -100,7 +105,9 @@ describe('the offline pages', () => {
 describe('registration and the save button', () => {
   it('registers the worker from a bundled module, not an inline script (a strict CSP is coming)', () => {
     const $ = page('/');
-    const sources = $('script[type="module"][src]').map((_, s) => $(s).attr('src')).get();
+    const sources = $('script[type="module"][src]')
+      .map((_, s) => $(s).attr('src'))
+      .get();
     const registering = sources.filter((src) => fs.readFileSync(path.join(FIXTURE_DIST, src), 'utf8').includes('serviceWorker.register('));
     expect(registering).toHaveLength(1);
     expect($('script:not([src])').filter((_, s) => ($(s).html() ?? '').includes('serviceWorker'))).toHaveLength(0);

@@ -6,7 +6,16 @@
  */
 import type { Locale } from '../../src/i18n/locales.ts';
 
-export const QUERY_CLASSES = ['english', 'hindi', 'marathi', 'romanised-hindi', 'romanised-marathi', 'variant', 'typo', 'abbreviation'] as const;
+export const QUERY_CLASSES = [
+  'english',
+  'hindi',
+  'marathi',
+  'romanised-hindi',
+  'romanised-marathi',
+  'variant',
+  'typo',
+  'abbreviation',
+] as const;
 export type QueryClass = (typeof QUERY_CLASSES)[number];
 
 export interface SetQuery {

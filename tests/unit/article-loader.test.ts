@@ -29,7 +29,7 @@ describe('the content layer reads articles with the project front-matter reader'
   });
 
   it('refuses JavaScript front-matter, naming the file, instead of running it', async () => {
-    const text = "---js\n(() => { globalThis.__loaderPwned = true; return {} })()\n---\nText.\n";
+    const text = '---js\n(() => { globalThis.__loaderPwned = true; return {} })()\n---\nText.\n';
     await expect(withSafeMarkdown(astroMarkdown, []).getEntryInfo({ contents: text, fileUrl })).rejects.toThrow(
       /^content\/posts\/en\/example\.md opens its front-matter with "---js"/,
     );

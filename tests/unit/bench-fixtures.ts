@@ -11,7 +11,13 @@ export function articleType(firstRender: number, js: number): PageTypeSummary {
   return {
     type: 'article',
     pages: 3,
-    heaviest: { file: 'post/heavy.html', html: sizes(firstRender - 2 * KB), css: sizes(2 * KB), js: sizes(js), firstRender: sizes(firstRender) },
+    heaviest: {
+      file: 'post/heavy.html',
+      html: sizes(firstRender - 2 * KB),
+      css: sizes(2 * KB),
+      js: sizes(js),
+      firstRender: sizes(firstRender),
+    },
     mostJs: { file: 'post/js.html', js: sizes(js), files: ['/_astro/a.js'] },
   };
 }
@@ -75,4 +81,3 @@ export function passingRun(): BenchResults {
     builds: [build(1000, 9000, KB ** 3), build(10_000, 40_000, 2 * KB ** 3), build(10_000, 30_000, 2 * KB ** 3, 'rebuild')],
   };
 }
-

@@ -4,9 +4,23 @@ import { lighthouseRun } from './bench-fixtures.ts';
 
 const lhr: LhrLike = {
   categories: {
-    performance: { id: 'performance', score: 0.974, auditRefs: [{ id: 'cumulative-layout-shift', weight: 25 }, { id: 'total-blocking-time', weight: 30 }] },
+    performance: {
+      id: 'performance',
+      score: 0.974,
+      auditRefs: [
+        { id: 'cumulative-layout-shift', weight: 25 },
+        { id: 'total-blocking-time', weight: 30 },
+      ],
+    },
     accessibility: { id: 'accessibility', score: 1, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
-    'best-practices': { id: 'best-practices', score: 0.96, auditRefs: [{ id: 'errors-in-console', weight: 1 }, { id: 'informative', weight: 0 }] },
+    'best-practices': {
+      id: 'best-practices',
+      score: 0.96,
+      auditRefs: [
+        { id: 'errors-in-console', weight: 1 },
+        { id: 'informative', weight: 0 },
+      ],
+    },
     seo: { id: 'seo', score: 1, auditRefs: [] },
   },
   audits: {

@@ -159,7 +159,9 @@ describe('PageWeigher on a built site', () => {
     expect(weight.css.raw).toBe(fs.statSync(path.join(dist, '_astro/site.css')).size);
     expect(weight.firstRender.brotli).toBe(weight.html.brotli + weight.css.brotli);
     expect(weight.jsFiles).toEqual(['/_astro/Menu.js', '/_astro/client.js', '/_astro/react.js']);
-    expect(weight.js.raw).toBe(['Menu.js', 'client.js', 'react.js'].reduce((sum, f) => sum + fs.statSync(path.join(dist, '_astro', f)).size, 0));
+    expect(weight.js.raw).toBe(
+      ['Menu.js', 'client.js', 'react.js'].reduce((sum, f) => sum + fs.statSync(path.join(dist, '_astro', f)).size, 0),
+    );
   });
 
   it('reports the lead image at 400 px and images without size or srcset', () => {

@@ -53,7 +53,10 @@ describe('measureCommand', () => {
 
   it('measures wall time, exit status and the memory of the whole tree', async () => {
     // A shell whose child holds ~64 MB for a second: the tree's peak must include the child.
-    const result = await measureCommand('sh', ['-c', 'node -e "const b=Buffer.alloc(64*1024*1024,1);setTimeout(()=>b.length,1000)"; exit 3']);
+    const result = await measureCommand('sh', [
+      '-c',
+      'node -e "const b=Buffer.alloc(64*1024*1024,1);setTimeout(()=>b.length,1000)"; exit 3',
+    ]);
     expect(result.status).toBe(3);
     expect(result.wallMs).toBeGreaterThanOrEqual(900);
     expect(result.peakRssBytes).toBeGreaterThan(64 * 1024 * 1024);

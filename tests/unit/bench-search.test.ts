@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { qualityUrl, reciprocalRank, recallAt, summariseQuality, sumTransferred, transferredBytes, type QualityResult } from '../../scripts/lib/bench/search.ts';
+import {
+  qualityUrl,
+  reciprocalRank,
+  recallAt,
+  summariseQuality,
+  sumTransferred,
+  transferredBytes,
+  type QualityResult,
+} from '../../scripts/lib/bench/search.ts';
 import { byKind } from '../../scripts/lib/bench/visit.ts';
 
 describe('transferredBytes', () => {
@@ -15,7 +23,12 @@ describe('transferredBytes', () => {
 
 describe('sumTransferred', () => {
   it('sums bytes and counts requests', () => {
-    expect(sumTransferred([{ url: 'a', bytes: 10 }, { url: 'b', bytes: 32 }])).toEqual({ bytes: 42, requests: 2 });
+    expect(
+      sumTransferred([
+        { url: 'a', bytes: 10 },
+        { url: 'b', bytes: 32 },
+      ]),
+    ).toEqual({ bytes: 42, requests: 2 });
     expect(sumTransferred([])).toEqual({ bytes: 0, requests: 0 });
   });
 });
@@ -32,7 +45,13 @@ describe('byKind', () => {
   });
 
   it("splits the server's own record (paths, no type) by name", () => {
-    expect(byKind([{ url: '/_astro/a.js', bytes: 100 }, { url: '/pagefind/wasm.en.pagefind', bytes: 60 }, { url: '/post/a?x=1', bytes: 10 }])).toEqual({ js: 100, wasm: 60, total: 170 });
+    expect(
+      byKind([
+        { url: '/_astro/a.js', bytes: 100 },
+        { url: '/pagefind/wasm.en.pagefind', bytes: 60 },
+        { url: '/post/a?x=1', bytes: 10 },
+      ]),
+    ).toEqual({ js: 100, wasm: 60, total: 170 });
   });
 });
 
@@ -67,6 +86,8 @@ describe('search quality measures', () => {
   it('searches on the page of the query’s language, or at the legacy URL', () => {
     expect(qualityUrl({ query: 'bp', page: 'hi', kind: 'abbreviation', expected: [] })).toBe('/hi/search?q=bp');
     expect(qualityUrl({ query: 'vitamin d', page: 'en', kind: 'english', expected: [] })).toBe('/search?q=vitamin%20d');
-    expect(qualityUrl({ query: 'मधुमेह', page: 'en', kind: 'variant', expected: [], legacy: true })).toBe('/search/%E0%A4%AE%E0%A4%A7%E0%A5%81%E0%A4%AE%E0%A5%87%E0%A4%B9');
+    expect(qualityUrl({ query: 'मधुमेह', page: 'en', kind: 'variant', expected: [], legacy: true })).toBe(
+      '/search/%E0%A4%AE%E0%A4%A7%E0%A5%81%E0%A4%AE%E0%A5%87%E0%A4%B9',
+    );
   });
 });

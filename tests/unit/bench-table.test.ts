@@ -100,7 +100,12 @@ describe('resultRows', () => {
     const rebuild = resultRows(run, evaluateTargets(run)).filter((row) => row.area === 'Build')[2]!;
     expect(rebuild.measure).toBe('10000 articles, one edited: wall time, CPU time, peak RSS');
     expect(rowStatus(rebuild, evaluateTargets(run))).toBe('✓');
-    expect(rowStatus(rows.find((row) => row.area === 'Lighthouse')!, checks)).toBe('✗');
+    expect(
+      rowStatus(
+        rows.find((row) => row.area === 'Lighthouse')!,
+        checks,
+      ),
+    ).toBe('✗');
     const search = rows.filter((row) => row.area === 'Search');
     expect(search.map((row) => row.target)).toEqual(['', '≤ 150.0 KB']);
   });
@@ -109,7 +114,9 @@ describe('resultRows', () => {
 describe('search rows', () => {
   it('show the time per query with its target and what saving search offline downloads', () => {
     const run = passingRun();
-    run.searchTimes = [{ label: 'synthetic', articles: 10_000, queries: 77, medianMs: 80, maxMs: 410, slowest: 'bp', runs: 3, worstRunMs: 650 }];
+    run.searchTimes = [
+      { label: 'synthetic', articles: 10_000, queries: 77, medianMs: 80, maxMs: 410, slowest: 'bp', runs: 3, worstRunMs: 650 },
+    ];
     run.searchOffline = [{ label: 'synthetic', articles: 10_000, bytes: 5 * 1024 * KB, files: 20_400 }];
     const checks = evaluateTargets(run);
     const rows = resultRows(run, checks).filter((row) => row.area === 'Search');

@@ -3,7 +3,10 @@ import type { BenchResults } from '../../scripts/lib/bench/results.ts';
 import { describeMisses, evaluateTargets, TARGETS } from '../../scripts/lib/bench/targets.ts';
 import { articleType, build, KB, lighthouseRun, passingRun, search } from './bench-fixtures.ts';
 
-const failing = (results: BenchResults) => evaluateTargets(results).filter((check) => !check.ok).map((check) => check.id);
+const failing = (results: BenchResults) =>
+  evaluateTargets(results)
+    .filter((check) => !check.ok)
+    .map((check) => check.id);
 
 describe('evaluateTargets', () => {
   it('passes a run that meets every target, with one check per measured promise', () => {
@@ -100,7 +103,9 @@ describe('evaluateTargets', () => {
     run.builds = [build(1000, 90_000, 4 * KB ** 3), build(10_000, 46_000, 3 * KB ** 3 + 1)];
     expect(failing(run)).toEqual(['first-search-bytes 10,000', 'build-time 10,000', 'build-memory 10,000']);
     // The fixture's build used 1.2 × its wall time of CPU; the fixture machine has 2 cores.
-    expect(describeMisses(evaluateTargets(run))).toContain('build-time 10,000: 46.0 s (CPU 55.2 s: at least 27.6 s on 2 cores) (target ≤ 45.0 s)');
+    expect(describeMisses(evaluateTargets(run))).toContain(
+      'build-time 10,000: 46.0 s (CPU 55.2 s: at least 27.6 s on 2 cores) (target ≤ 45.0 s)',
+    );
   });
 
   it('holds a rebuild after one edit to the same build targets as a clean build', () => {

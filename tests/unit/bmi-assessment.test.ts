@@ -7,7 +7,11 @@ const metric = (heightCm: string, weightKg: string): BmiInput => ({ units: 'metr
 const imperial = (heightFt: string, heightIn: string, weightLb: string): BmiInput => ({ units: 'imperial', heightFt, heightIn, weightLb });
 
 /** The form as a reader fills it: age in years (and months), sex if chosen, height and weight. */
-function person(ageYears: string, measurements: BmiInput, { months = '', sex, pregnant = false }: { months?: string; sex?: Sex; pregnant?: boolean } = {}): AssessmentInput {
+function person(
+  ageYears: string,
+  measurements: BmiInput,
+  { months = '', sex, pregnant = false }: { months?: string; sex?: Sex; pregnant?: boolean } = {},
+): AssessmentInput {
   return { ageYears, ageMonths: months, sex, pregnant, measurements };
 }
 
@@ -40,7 +44,12 @@ describe('ageGroup', () => {
 
 describe('assessBmi: adults', () => {
   it('gives exactly calculateBmi’s result from 18 years on, whatever the sex', () => {
-    for (const [years, months] of [['30', ''], ['18', '0'], ['19', '1'], ['120', '']]) {
+    for (const [years, months] of [
+      ['30', ''],
+      ['18', '0'],
+      ['19', '1'],
+      ['120', ''],
+    ]) {
       for (const sex of [undefined, 'female', 'male'] as const) {
         for (const measurements of [metric('170', '70'), imperial('5', '7', '154')]) {
           const found = assessment(person(years as string, measurements, { months: months as string, sex }));
@@ -49,7 +58,12 @@ describe('assessBmi: adults', () => {
         }
       }
     }
-    expect(assessment(person('30', metric('170', '70')))).toMatchObject({ kind: 'adult', ageMonths: 360, youngAdult: false, result: { bmi: 24.2 } });
+    expect(assessment(person('30', metric('170', '70')))).toMatchObject({
+      kind: 'adult',
+      ageMonths: 360,
+      youngAdult: false,
+      result: { bmi: 24.2 },
+    });
   });
 
   it('marks 18 years to 19 years 0 months, where the child reference overlaps', () => {
@@ -69,7 +83,15 @@ describe('assessBmi: children from 5 to 17 years', () => {
   it('gives WHO’s z-score (two decimals), percentile and category: girl, 9 years, 133 cm, 28 kg', () => {
     // BMI 28 / 1.33² = 15.829; "2 108 -1.465 16.0964 0.11816": ((15.829 / 16.0964)^−1.465 − 1) / (−1.465 × 0.11816) = −0.1435
     const result = child(person('9', metric('133', '28'), { sex: 'female' }));
-    expect(result).toMatchObject({ ageMonths: 108, sex: 'female', heightCm: 133, weightKg: 28, bmi: 15.8, zScore: -0.14, category: 'normal' });
+    expect(result).toMatchObject({
+      ageMonths: 108,
+      sex: 'female',
+      heightCm: 133,
+      weightKg: 28,
+      bmi: 15.8,
+      zScore: -0.14,
+      category: 'normal',
+    });
     expect(result.percentile).toBeCloseTo(44.433, 3);
   });
 
@@ -81,7 +103,11 @@ describe('assessBmi: children from 5 to 17 years', () => {
   it('gives every WHO category', () => {
     expect(child(person('9', metric('130', '40'), { sex: 'male' }))).toMatchObject({ zScore: 2.87, category: 'obesity' });
     expect(child(person('16', metric('165', '40'), { sex: 'female' }))).toMatchObject({ zScore: -2.93, category: 'thinness' });
-    expect(child(person('16', metric('158', '34'), { months: '8', sex: 'female' }))).toMatchObject({ ageMonths: 200, zScore: -3.65, category: 'severeThinness' });
+    expect(child(person('16', metric('158', '34'), { months: '8', sex: 'female' }))).toMatchObject({
+      ageMonths: 200,
+      zScore: -3.65,
+      category: 'severeThinness',
+    });
     expect(child(person('16', metric('170', '58'), { sex: 'male' }))).toMatchObject({ zScore: -0.17, category: 'normal' });
   });
 

@@ -39,7 +39,13 @@ describe('the WHO BMI-for-age table (who-growth-reference-2007.ts)', () => {
       const data = rows.slice(1).map((line) => line.split('\t').map(Number));
       expect(data).toHaveLength(340);
       const fromModule = (['male', 'female'] as const).flatMap((sex, i) =>
-        BMI_FOR_AGE[sex].m.map((_, row) => [i + 1, BMI_FOR_AGE_FIRST_MONTH + row, BMI_FOR_AGE[sex].l[row], BMI_FOR_AGE[sex].m[row], BMI_FOR_AGE[sex].s[row]]),
+        BMI_FOR_AGE[sex].m.map((_, row) => [
+          i + 1,
+          BMI_FOR_AGE_FIRST_MONTH + row,
+          BMI_FOR_AGE[sex].l[row],
+          BMI_FOR_AGE[sex].m[row],
+          BMI_FOR_AGE[sex].s[row],
+        ]),
       );
       expect(fromModule).toEqual(data);
     },
@@ -329,7 +335,9 @@ describe('classifyBmiForAge', () => {
 
   it('words each band by the inclusivity of its ends, so the page prints the boundaries exactly', () => {
     expect(BMI_FOR_AGE_BANDS.map(zBandWording)).toEqual(['below', 'fromBelow', 'fromTo', 'aboveTo', 'above']);
-    expect(() => zBandWording({ category: 'normal', from: { z: 1, inclusive: false }, to: { z: 2, inclusive: false } })).toThrow(RangeError);
+    expect(() => zBandWording({ category: 'normal', from: { z: 1, inclusive: false }, to: { z: 2, inclusive: false } })).toThrow(
+      RangeError,
+    );
   });
 });
 

@@ -296,7 +296,8 @@ describe('calculateBmi', () => {
           const outcome = calculateBmi(input);
           if (!outcome.ok) continue;
           const { bmi, heightCm, weightKg, healthyWeight } = outcome.result;
-          for (const value of [bmi, heightCm, weightKg, healthyWeight.who.min, healthyWeight.who.max]) expect(Number.isFinite(value)).toBe(true);
+          for (const value of [bmi, heightCm, weightKg, healthyWeight.who.min, healthyWeight.who.max])
+            expect(Number.isFinite(value)).toBe(true);
           expect(bmi).toBeGreaterThanOrEqual(BMI_LIMITS.min);
           expect(bmi).toBeLessThanOrEqual(BMI_LIMITS.max);
         }

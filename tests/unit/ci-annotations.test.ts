@@ -22,11 +22,17 @@ describe('ciAnnotation', () => {
     expect(ciAnnotation('warning', 'tests/fixtures/import/posts.json', '#4 (id x): no slug')).toBe(
       '::warning file=tests/fixtures/import/posts.json::#4 (id x): no slug',
     );
-    expect(ciAnnotation('error', 'content/posts/en/a.md', 'title: is missing.')).toBe('::error file=content/posts/en/a.md::title: is missing.');
+    expect(ciAnnotation('error', 'content/posts/en/a.md', 'title: is missing.')).toBe(
+      '::error file=content/posts/en/a.md::title: is missing.',
+    );
   });
 
   it('cannot be made to start a second command, whatever the file name and message hold', () => {
-    const line = ciAnnotation('error', 'a.md,line=1::\n::error::forged', 'title "x\r\n::set-env name=A::b\n::error file=README.md::forged" 100%');
+    const line = ciAnnotation(
+      'error',
+      'a.md,line=1::\n::error::forged',
+      'title "x\r\n::set-env name=A::b\n::error file=README.md::forged" 100%',
+    );
     expect(line.split(/\r|\n/)).toHaveLength(1);
     expect(line).toBe(
       '::error file=a.md%2Cline=1%3A%3A%0A%3A%3Aerror%3A%3Aforged::title "x%0D%0A::set-env name=A::b%0A::error file=README.md::forged" 100%25',

@@ -10,7 +10,14 @@ const english: CoverInput = {
   lang: 'en',
   siteName: 'Arogya',
 };
-const marathi: CoverInput = { ...english, slug: 'acidity-marathi', title: 'ॲसिडिटी आणि छातीत जळजळ: कारणे, सवयी आणि धोक्याची लक्षणे', category: 'मराठी', categorySlug: 'marathi', lang: 'mr' };
+const marathi: CoverInput = {
+  ...english,
+  slug: 'acidity-marathi',
+  title: 'ॲसिडिटी आणि छातीत जळजळ: कारणे, सवयी आणि धोक्याची लक्षणे',
+  category: 'मराठी',
+  categorySlug: 'marathi',
+  lang: 'mr',
+};
 
 describe('leadImageUrl', () => {
   it("is the author's image when there is one, else the article's generated cover", () => {

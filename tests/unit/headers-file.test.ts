@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { headersFor, HostFileError, matchPath, parseCsp, parseCspList, parseHeadersFile, parsePermissionsPolicy, pathMatches } from '../../scripts/lib/headers-file.ts';
+import {
+  headersFor,
+  HostFileError,
+  matchPath,
+  parseCsp,
+  parseCspList,
+  parseHeadersFile,
+  parsePermissionsPolicy,
+  pathMatches,
+} from '../../scripts/lib/headers-file.ts';
 
 const FILE = `# comment
 /*
@@ -16,7 +25,14 @@ const FILE = `# comment
 describe('parseHeadersFile', () => {
   it('reads path blocks with their indented headers, skipping comments and blank lines', () => {
     expect(parseHeadersFile(FILE)).toEqual([
-      { path: '/*', line: 2, headers: [{ name: 'X-Frame-Options', value: 'DENY' }, { name: 'Cache-Control', value: 'no-cache' }] },
+      {
+        path: '/*',
+        line: 2,
+        headers: [
+          { name: 'X-Frame-Options', value: 'DENY' },
+          { name: 'Cache-Control', value: 'no-cache' },
+        ],
+      },
       { path: '/_astro/*', line: 6, headers: [{ name: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       { path: '/:lang/about', line: 9, headers: [{ name: 'X-Lang', value: 'yes' }] },
     ]);

@@ -7,7 +7,18 @@ let time = 1_700_000_000;
 function post(slug: string, lang: PostLike['lang'], category: string, extra: Partial<PostLike> = {}): { data: PostLike } {
   time += 100;
   return {
-    data: { slug, lang, primaryCategorySlug: category, status: 'publish', postTime: time, postTimeodified: time, tags: [], featured: false, translationKey: undefined, ...extra },
+    data: {
+      slug,
+      lang,
+      primaryCategorySlug: category,
+      status: 'publish',
+      postTime: time,
+      postTimeodified: time,
+      tags: [],
+      featured: false,
+      translationKey: undefined,
+      ...extra,
+    },
   };
 }
 
@@ -25,11 +36,11 @@ describe('languageHomeSections', () => {
     post('vit-marathi', 'mr', 'marathi', { translationKey: 'vit-a' }),
   ]);
 
-  it('features the language\'s versions of the English featured articles when none of its own is featured', () => {
+  it("features the language's versions of the English featured articles when none of its own is featured", () => {
     expect(languageHomeSections(index, 'hi', new Set()).featured.map((p) => p.data.slug)).toEqual(['salt-hindi']);
   });
 
-  it('files articles under their English version\'s category, largest topic first, leaving out skipped topics and featured articles', () => {
+  it("files articles under their English version's category, largest topic first, leaving out skipped topics and featured articles", () => {
     const { topics } = languageHomeSections(index, 'hi', new Set(['about']));
     expect(topics.map((topic) => [topic.slug, topic.posts.map((p) => p.data.slug)])).toEqual([
       ['vitamins', ['vit-b-hindi', 'vit-a-hindi']],
@@ -37,7 +48,7 @@ describe('languageHomeSections', () => {
     ]);
   });
 
-  it('never shows another language\'s article', () => {
+  it("never shows another language's article", () => {
     const { featured, topics } = languageHomeSections(index, 'mr', new Set());
     expect([...featured, ...topics.flatMap((topic) => topic.posts)].every((p) => p.data.lang === 'mr')).toBe(true);
   });

@@ -24,14 +24,16 @@ describe('tPlural', () => {
     expect(tPlural('en')('listing.count', 0, { count: 0 })).toBe('0 articles');
   });
 
-  it('uses each language\'s forms and digits', () => {
+  it("uses each language's forms and digits", () => {
     expect(tPlural('mr')('post.readingTime', 1, { minutes: 1 })).toBe('वाचायला १ मिनिट');
     expect(tPlural('mr')('post.readingTime', 4, { minutes: 4 })).toBe('वाचायला ४ मिनिटे');
     expect(tPlural('hi')('listing.count', 1, { count: 1 })).toBe('1 लेख');
   });
 
   it('has a one and an other form for every plural string, in every language', () => {
-    const bases = Object.keys(en).filter((key) => key.endsWith('.other')).map((key) => key.slice(0, -'.other'.length));
+    const bases = Object.keys(en)
+      .filter((key) => key.endsWith('.other'))
+      .map((key) => key.slice(0, -'.other'.length));
     expect(bases).toEqual(expect.arrayContaining(['listing.count', 'post.readingTime']));
     for (const dictionary of [en, hi, mr]) for (const base of bases) expect(Object.keys(dictionary)).toContain(`${base}.one`);
   });

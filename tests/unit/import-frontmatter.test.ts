@@ -18,7 +18,14 @@ describe('quoted, plainOrQuoted and flowScalar', () => {
 describe('frontmatterYaml', () => {
   it('writes the schema order whatever the input order, prose quoted, slugs plain, undefined left out', () => {
     expect(
-      frontmatterYaml({ tags: ['salt', 'cow-milk'], slug: 'salt', title: 'Salt: how much?', featureImageUrl: undefined, postTime: 1600000000, featured: false }),
+      frontmatterYaml({
+        tags: ['salt', 'cow-milk'],
+        slug: 'salt',
+        title: 'Salt: how much?',
+        featureImageUrl: undefined,
+        postTime: 1600000000,
+        featured: false,
+      }),
     ).toBe('title: "Salt: how much?"\nslug: salt\npostTime: 1600000000\ntags: [salt, cow-milk]\nfeatured: false');
   });
 
@@ -32,7 +39,14 @@ describe('frontmatterYaml', () => {
 
 describe('markdownFile', () => {
   it('reads back to the same values, with the body after the fences', () => {
-    const fields = { title: 'A "quoted" title: yes', slug: 'a', metaDescription: 'Line\nbreak', tags: [], postTime: 1, focusKeyWord: 'नमक' };
+    const fields = {
+      title: 'A "quoted" title: yes',
+      slug: 'a',
+      metaDescription: 'Line\nbreak',
+      tags: [],
+      postTime: 1,
+      focusKeyWord: 'नमक',
+    };
     const text = markdownFile(fields, '\nBody.\n\n');
     expect(text.endsWith('---\nBody.\n')).toBe(true);
     const { data, body: content } = parseArticleSource(text);

@@ -21,7 +21,9 @@ describe('htmlToMarkdown', () => {
   });
 
   it('drops editor leftovers: empty paragraphs, non-breaking spaces, styling spans and scripts', () => {
-    expect(md('<p>&nbsp;</p><p>One&nbsp;two <span style="color:red">three</span></p><p></p><script>alert(1)</script>')).toBe('One two three');
+    expect(md('<p>&nbsp;</p><p>One&nbsp;two <span style="color:red">three</span></p><p></p><script>alert(1)</script>')).toBe(
+      'One two three',
+    );
   });
 
   it('drops a first heading that repeats the title and moves # headings down a level', () => {
@@ -30,9 +32,13 @@ describe('htmlToMarkdown', () => {
   });
 
   it('removes an iframe, and does not turn it into a visible link to its source', () => {
-    const result = htmlToMarkdown('<p>Watch:</p><iframe src="https://evil.example/embed" title="Salt talk"></iframe><iframe src="https://www.youtube.com/embed/abc"></iframe>');
+    const result = htmlToMarkdown(
+      '<p>Watch:</p><iframe src="https://evil.example/embed" title="Salt talk"></iframe><iframe src="https://www.youtube.com/embed/abc"></iframe>',
+    );
     expect(result.markdown).toBe('Watch:');
-    expect(result.removed).toEqual([{ what: '<iframe>', count: 2, sources: ['"https://evil.example/embed"', '"https://www.youtube.com/embed/abc"'] }]);
+    expect(result.removed).toEqual([
+      { what: '<iframe>', count: 2, sources: ['"https://evil.example/embed"', '"https://www.youtube.com/embed/abc"'] },
+    ]);
   });
 
   it('escapes text that would otherwise read as Markdown', () => {
@@ -70,7 +76,9 @@ describe('htmlToMarkdown: unsafe HTML', () => {
   });
 
   it('removes event-handler attributes, keeping the element and its text', () => {
-    const result = htmlToMarkdown('<p onclick="steal()">Text <b onmouseover="x()">bold</b>.</p><img src="https://x.org/a.jpg" onerror="alert(1)" alt="A">');
+    const result = htmlToMarkdown(
+      '<p onclick="steal()">Text <b onmouseover="x()">bold</b>.</p><img src="https://x.org/a.jpg" onerror="alert(1)" alt="A">',
+    );
     expect(result.markdown).toBe('Text **bold**.\n\n![A](https://x.org/a.jpg)');
     expect(result.removed.map(({ what, count }) => [what, count])).toEqual([
       ['onclick attribute', 1],
@@ -125,7 +133,21 @@ describe('isUsableImageUrl', () => {
   it('accepts absolute http(s) addresses with a host only', () => {
     expect(isUsableImageUrl('https://images.example.org/a.jpg?w=1&h=2')).toBe(true);
     expect(isUsableImageUrl('http://x.org/a.png')).toBe(true);
-    for (const url of ['', ' ', '#', './', '.', 'https:', 'https://', 'a.jpg', '/uploads/a.jpg', '//cdn.x.org/a.jpg', 'javascript:alert(1)', 'data:image/png;base64,AA', ' https://x.org/a.jpg']) {
+    for (const url of [
+      '',
+      ' ',
+      '#',
+      './',
+      '.',
+      'https:',
+      'https://',
+      'a.jpg',
+      '/uploads/a.jpg',
+      '//cdn.x.org/a.jpg',
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      ' https://x.org/a.jpg',
+    ]) {
       expect(isUsableImageUrl(url), url).toBe(false);
     }
   });

@@ -20,13 +20,19 @@ describe('languageMarkers', () => {
 
 describe('inferLanguage', () => {
   it('trusts the hindi/marathi category first', () => {
-    expect(inferLanguage({ categorySlug: 'hindi', slug: 'x-marathi', text: 'English' })).toEqual({ lang: 'hi', reason: 'category "hindi"' });
+    expect(inferLanguage({ categorySlug: 'hindi', slug: 'x-marathi', text: 'English' })).toEqual({
+      lang: 'hi',
+      reason: 'category "hindi"',
+    });
     expect(inferLanguage({ categorySlug: 'marathi', slug: 'x', text: '' })).toEqual({ lang: 'mr', reason: 'category "marathi"' });
   });
 
   it('then the legacy slug suffix', () => {
     expect(inferLanguage({ categorySlug: 'salt', slug: 'salt-hindi', text: 'English' }).lang).toBe('hi');
-    expect(inferLanguage({ categorySlug: 'salt', slug: 'salt-marathi', text: 'English' })).toEqual({ lang: 'mr', reason: 'slug ends in -marathi' });
+    expect(inferLanguage({ categorySlug: 'salt', slug: 'salt-marathi', text: 'English' })).toEqual({
+      lang: 'mr',
+      reason: 'slug ends in -marathi',
+    });
   });
 
   it('then the text: English, Hindi or Marathi by share and words', () => {

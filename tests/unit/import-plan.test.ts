@@ -36,7 +36,9 @@ describe('planImport', () => {
   it('is unchanged on a second run, keeps an edited file, and overwrites it only with force', () => {
     const first = planImport(input({ documents: [legacyDocument('a')] })).files[0]!;
     const existing = [{ file: first.file, slug: 'a', lang: 'en', translationKey: 'a' }];
-    expect(planImport(input({ documents: [legacyDocument('a')], existing, readFile: () => first.text })).files[0]!.action).toBe('unchanged');
+    expect(planImport(input({ documents: [legacyDocument('a')], existing, readFile: () => first.text })).files[0]!.action).toBe(
+      'unchanged',
+    );
     const edited = input({ documents: [legacyDocument('a')], existing, readFile: () => `${first.text}Edited.\n` });
     expect(planImport(edited).files[0]!.action).toBe('keep');
     expect(planImport({ ...edited, force: true }).files[0]!.action).toBe('update');
@@ -45,7 +47,12 @@ describe('planImport', () => {
   it('skips duplicates within the export (keeping the first) and slugs other articles have', () => {
     const plan = planImport(
       input({
-        documents: [legacyDocument('a'), legacyDocument('a', { title: 'Copy' }), legacyDocument('taken'), legacyDocument('', { title: 'No slug' })],
+        documents: [
+          legacyDocument('a'),
+          legacyDocument('a', { title: 'Copy' }),
+          legacyDocument('taken'),
+          legacyDocument('', { title: 'No slug' }),
+        ],
         problems: [{ label: 'line 9', reason: 'is not valid JSON' }],
         existing: [{ file: '/site/posts/mr/taken.md', slug: 'taken', lang: 'mr' }],
       }),
@@ -70,14 +77,26 @@ describe('planImport', () => {
   it('collects each new category and tag once, for accepted documents only', () => {
     const extra = { primaryCategory: 'Gut Health', primaryCategorySlug: 'gut-health', tags: ['fibre'] };
     const plan = planImport(
-      input({ documents: [legacyDocument('a', extra), legacyDocument('b', extra), legacyDocument('c', { ...extra, primaryCategorySlug: 'never', postTime: 'bad' })] }),
+      input({
+        documents: [
+          legacyDocument('a', extra),
+          legacyDocument('b', extra),
+          legacyDocument('c', { ...extra, primaryCategorySlug: 'never', postTime: 'bad' }),
+        ],
+      }),
     );
     expect(plan.newCategories.map((c) => c.slug)).toEqual(['gut-health']);
     expect(plan.newTags.map((t) => t.slug)).toEqual(['fibre']);
   });
 
   it('adds a category or tag named like a JavaScript object property, like any other', () => {
-    const plan = planImport(input({ documents: [legacyDocument('a', { primaryCategory: 'Constructor', primaryCategorySlug: 'constructor', tags: ['toString', '__proto__'] })] }));
+    const plan = planImport(
+      input({
+        documents: [
+          legacyDocument('a', { primaryCategory: 'Constructor', primaryCategorySlug: 'constructor', tags: ['toString', '__proto__'] }),
+        ],
+      }),
+    );
     expect(plan.newCategories.map((c) => c.slug)).toEqual(['constructor']);
     expect(plan.newTags.map((t) => t.slug)).toEqual(['toString', 'proto']);
   });
@@ -149,23 +168,34 @@ describe('the report of unsafe HTML and of hostile labels', () => {
   const hostile = planImport(
     input({
       documents: [
-        legacyDocument('a', { content: '<p onclick="x()">Body.</p><script>alert(1)</script><iframe src="https://evil.example/e"></iframe><p><a href="javascript:alert(2)">link</a></p>' }),
-        { label: '#2 (id evil\r\n::error file=README.md::forged)', data: { ...legacyDocument('b').data, slug: '100%-bad\n::warning::forged' } },
+        legacyDocument('a', {
+          content:
+            '<p onclick="x()">Body.</p><script>alert(1)</script><iframe src="https://evil.example/e"></iframe><p><a href="javascript:alert(2)">link</a></p>',
+        }),
+        {
+          label: '#2 (id evil\r\n::error file=README.md::forged)',
+          data: { ...legacyDocument('b').data, slug: '100%-bad\n::warning::forged' },
+        },
         legacyDocument('c', { title: 'Tab\there, escape \u001b[31mred, bidi \u202egnp.exe' }),
       ],
     }),
   );
 
-  it('lists, per document, each kind of unsafe HTML removed, with counts and the embeds\' sources', () => {
-    expect(hostile.files[0]!.removedHtml.map((r) => r.what)).toEqual(['onclick attribute', '<script>', '<iframe>', 'javascript: URL in href']);
+  it("lists, per document, each kind of unsafe HTML removed, with counts and the embeds' sources", () => {
+    expect(hostile.files[0]!.removedHtml.map((r) => r.what)).toEqual([
+      'onclick attribute',
+      '<script>',
+      '<iframe>',
+      'javascript: URL in href',
+    ]);
     const report = formatImportReport(hostile, context, (f) => f);
     expect(report).toContain(
       '                 - removed unsafe HTML: onclick attribute ×1, <script> ×1, <iframe> ×1 ("https://evil.example/e"), javascript: URL in href ×1 ("javascript:alert(2)")',
     );
     expect(report).toContain('Summary: 2 created, 1 skipped, unsafe HTML removed from 1.');
-    expect(describeRemovedHtml([{ what: '<img> without a usable src', count: 7, sources: ['"1"', '"2"', '"3"', '"4"', '"5"', '"6"', '"7"'] }])).toBe(
-      '<img> without a usable src ×7 ("1", "2", "3", "4", "5" and 2 more)',
-    );
+    expect(
+      describeRemovedHtml([{ what: '<img> without a usable src', count: 7, sources: ['"1"', '"2"', '"3"', '"4"', '"5"', '"6"', '"7"'] }]),
+    ).toBe('<img> without a usable src ×7 ("1", "2", "3", "4", "5" and 2 more)');
   });
 
   it('prints what the export supplied on one line each, so that no line can start a CI workflow command', () => {
@@ -180,7 +210,9 @@ describe('the report of unsafe HTML and of hostile labels', () => {
     const lines = importAnnotations(hostile, 'exports/posts, 2024.json');
     expect(lines).toEqual([
       '::warning file=exports/posts%2C 2024.json::#a: removed unsafe HTML: onclick attribute ×1, <script> ×1, <iframe> ×1 ("https://evil.example/e"), javascript: URL in href ×1 ("javascript:alert(2)")',
-      expect.stringMatching(/^::warning file=exports\/posts%2C 2024\.json::#2 \(id evil%0D%0A::error file=README\.md::forged\): slug "100%25-bad%0A::warning::forged" is not URL-safe/),
+      expect.stringMatching(
+        /^::warning file=exports\/posts%2C 2024\.json::#2 \(id evil%0D%0A::error file=README\.md::forged\): slug "100%25-bad%0A::warning::forged" is not URL-safe/,
+      ),
     ]);
     for (const line of lines) expect(line).not.toMatch(/[\r\n]/);
   });

@@ -23,10 +23,19 @@ describe('readRegistry', () => {
     expect(readRegistry('a: [')).toEqual({});
   });
 
-  it('reads data only, with the project\'s YAML reader: tags and alias bombs give nothing', () => {
+  it("reads data only, with the project's YAML reader: tags and alias bombs give nothing", () => {
     expect(readRegistry('salt: !!js/function "function () { return 1 }"\n')).toEqual({});
     expect(readRegistry('salt: { en: !custom Salt, hi: नमक, mr: मीठ }\n')).toEqual({});
-    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`)].join('\n');
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x, x]',
+      ...Array.from(
+        { length: 8 },
+        (_, i) =>
+          `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10)
+            .fill(`*${String.fromCharCode(97 + i)}`)
+            .join(', ')}]`,
+      ),
+    ].join('\n');
     expect(readRegistry(bomb)).toEqual({});
     expect(Object.getPrototypeOf(readRegistry('__proto__: { en: P, hi: P, mr: P }\nsalt: { en: Salt }\n'))).toBe(Object.prototype);
   });
@@ -57,7 +66,10 @@ describe('resolveTerm', () => {
       slug: 'fibre',
       added: { slug: 'fibre', labels: { en: 'Dietary Fibre', hi: 'Dietary Fibre', mr: 'Dietary Fibre' } },
     });
-    expect(resolveTerm(registry, { label: 'Blood Pressure' })).toMatchObject({ slug: 'blood-pressure', added: { labels: { en: 'Blood Pressure' } } });
+    expect(resolveTerm(registry, { label: 'Blood Pressure' })).toMatchObject({
+      slug: 'blood-pressure',
+      added: { labels: { en: 'Blood Pressure' } },
+    });
     expect(resolveTerm(registry, { slug: 'bisphenol-a' })).toMatchObject({ added: { labels: { en: 'Bisphenol a' } } });
     expect(registry.fibre).toBeUndefined();
   });
@@ -69,7 +81,10 @@ describe('resolveTerm', () => {
   it('fails for a term it cannot make a slug for', () => {
     expect(resolveTerm(registry, { label: 'रक्तदाब' })).toEqual({ ok: false, reason: '"रक्तदाब" has no Latin letters to make a slug from' });
     expect(resolveTerm(registry, {})).toEqual({ ok: false, reason: 'has neither slug nor label' });
-    expect(resolveTerm(registry, { slug: 'Fats & Oils' })).toEqual({ ok: false, reason: '"Fats & Oils" is not a URL-safe slug (e.g. fats-oils)' });
+    expect(resolveTerm(registry, { slug: 'Fats & Oils' })).toEqual({
+      ok: false,
+      reason: '"Fats & Oils" is not a URL-safe slug (e.g. fats-oils)',
+    });
   });
 });
 

@@ -101,7 +101,9 @@ describe('targetProblem', () => {
   });
 
   it('refuses a target outside the folder it must stay in, a file in the way of a folder, and a folder in the way of a file', () => {
-    expect(targetProblem(check(path.join(out, '..', 'escape.md')))).toBe(`${path.join(project, 'content', 'escape.md')} is outside ${out}, where the importer writes.`);
+    expect(targetProblem(check(path.join(out, '..', 'escape.md')))).toBe(
+      `${path.join(project, 'content', 'escape.md')} is outside ${out}, where the importer writes.`,
+    );
     fs.writeFileSync(path.join(out, 'hi'), 'a file');
     expect(targetProblem(check(path.join(out, 'hi', 'a.md')))).toContain('is not a folder');
     fs.mkdirSync(path.join(out, 'en', 'a.md'));

@@ -139,7 +139,12 @@ describe('convertDocument', () => {
 
   it('infers the language and the translation group', () => {
     const hindi = ok({ ...base, slug: 'salt-basics-hindi', title: 'नमक', primaryCategory: 'Hindi', primaryCategorySlug: 'hindi' });
-    expect([hindi.lang, hindi.langReason, hindi.translationKey, hindi.fields.lang]).toEqual(['hi', 'category "hindi"', 'salt-basics', 'hi']);
+    expect([hindi.lang, hindi.langReason, hindi.translationKey, hindi.fields.lang]).toEqual([
+      'hi',
+      'category "hindi"',
+      'salt-basics',
+      'hi',
+    ]);
   });
 
   it('adds unknown categories and tags instead of dropping them', () => {

@@ -13,7 +13,10 @@ import { legacyDocument } from './import-fixtures.ts';
 const CONTENT = path.resolve('tests/fixtures/site');
 const OUT = path.join(CONTENT, 'posts');
 const name = (file: string) => path.relative(process.cwd(), file);
-const existing: SourceFile[] = listPostFiles(OUT).map((file) => ({ file: name(file), ...parseArticleSource(fs.readFileSync(file, 'utf8')) }));
+const existing: SourceFile[] = listPostFiles(OUT).map((file) => ({
+  file: name(file),
+  ...parseArticleSource(fs.readFileSync(file, 'utf8')),
+}));
 const validation: PlanValidation = {
   registries: loadRegistries(CONTENT),
   existing,
@@ -71,13 +74,17 @@ describe('planValidImport with the site validation', () => {
   });
 
   it('lists the skipped documents in the export order', () => {
-    const result = plan([legacyDocument('x1', { title: LONG_TITLE }), legacyDocument('', { title: 'No slug' }), legacyDocument('x3', { title: LONG_TITLE })]);
+    const result = plan([
+      legacyDocument('x1', { title: LONG_TITLE }),
+      legacyDocument('', { title: 'No slug' }),
+      legacyDocument('x3', { title: LONG_TITLE }),
+    ]);
     expect(result.skipped.map((skip) => skip.label)).toEqual(['#x1', '#', '#x3']);
   });
 });
 
 describe('planProblems', () => {
-  it('reports only the files the import writes, never another article\'s problems', () => {
+  it("reports only the files the import writes, never another article's problems", () => {
     const broken: SourceFile = { file: 'elsewhere/broken.md', data: { title: 'No other field' }, body: '' };
     const planned = planValidImport(input([legacyDocument('fine')]), () => new Map());
     expect(writtenFiles(planned)).toHaveLength(1);

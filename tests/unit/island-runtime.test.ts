@@ -9,7 +9,10 @@ const page = (csp: string, body: string) =>
 
 describe('rewriteIslandRuntime', () => {
   it('replaces the inline runtime with a deferred file and drops its CSP hash, keeping the others', () => {
-    const html = page(`script-src 'self' 'sha256-idle=' '${HASH}' 'sha256-theme='`, `<script>idle()</script>${inlineRuntimeTag(RUNTIME)}<astro-island></astro-island>`);
+    const html = page(
+      `script-src 'self' 'sha256-idle=' '${HASH}' 'sha256-theme='`,
+      `<script>idle()</script>${inlineRuntimeTag(RUNTIME)}<astro-island></astro-island>`,
+    );
     const result = rewriteIslandRuntime(html, RUNTIME, SRC, HASH);
     expect(result.kind).toBe('rewritten');
     if (result.kind !== 'rewritten') return;

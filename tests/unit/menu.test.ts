@@ -45,7 +45,13 @@ const tree = resolveMenu(
       category: 'lifestyle',
       children: [
         { label: { en: 'Salt' }, post: 'salt-basics' },
-        { label: { en: 'More' }, children: [{ label: { en: 'Two' }, post: 'two' }, { label: { en: 'Three' }, post: 'three' }] },
+        {
+          label: { en: 'More' },
+          children: [
+            { label: { en: 'Two' }, post: 'two' },
+            { label: { en: 'Three' }, post: 'three' },
+          ],
+        },
       ],
     },
     {

@@ -45,7 +45,20 @@ const message = (fn: () => unknown) => {
 describe('parseNewPostArgs', () => {
   it('reads every option', () => {
     expect(
-      parseNewPostArgs(['--lang', 'hi', '--category', 'gut-bacteria', '--title', ' Gut ', '--slug', 'gut-hindi', '--translation-of', 'gut', '--keyword', 'आंत']),
+      parseNewPostArgs([
+        '--lang',
+        'hi',
+        '--category',
+        'gut-bacteria',
+        '--title',
+        ' Gut ',
+        '--slug',
+        'gut-hindi',
+        '--translation-of',
+        'gut',
+        '--keyword',
+        'आंत',
+      ]),
     ).toEqual({ lang: 'hi', category: 'gut-bacteria', title: 'Gut', slug: 'gut-hindi', translationOf: 'gut', keyword: 'आंत' });
   });
 
@@ -59,7 +72,9 @@ describe('parseNewPostArgs', () => {
     expect(message(() => parseNewPostArgs(['--lang', 'fr', '--category', 'x', '--title', 'X']))).toBe(
       '--lang "fr" is not a site language. Fix: use one of en, hi, mr.',
     );
-    expect(message(() => parseNewPostArgs(['--lang', 'en', '--category', 'x', '--title', 'X', '--draft']))).toContain("Unknown option '--draft'");
+    expect(message(() => parseNewPostArgs(['--lang', 'en', '--category', 'x', '--title', 'X', '--draft']))).toContain(
+      "Unknown option '--draft'",
+    );
   });
 });
 
@@ -144,7 +159,9 @@ describe('planNewPost', () => {
 
   it('refuses to overwrite a file, and a slug another article has', () => {
     const file = path.join(POSTS, 'hi', 'gut-bacteria-part-1-hindi.md');
-    expect(message(() => planNewPost(args, context([{ file }])))).toContain('gut-bacteria-part-1-hindi.md already exists; refusing to overwrite it.');
+    expect(message(() => planNewPost(args, context([{ file }])))).toContain(
+      'gut-bacteria-part-1-hindi.md already exists; refusing to overwrite it.',
+    );
     const other = path.join(POSTS, 'en', 'gut.md');
     expect(message(() => planNewPost({ ...args, slug: 'gut' }, context([{ file: other, slug: 'gut' }])))).toContain(
       'The slug "gut" is already used by',
@@ -165,15 +182,31 @@ describe('planNewPost', () => {
   });
 
   it("records the English source's postTimeodified as translatedFrom, also when translating from another translation", () => {
-    const english = { file: path.join(POSTS, 'en', 'gut.md'), slug: 'gut', lang: 'en', translationKey: 'gut-group', postTimeodified: 1_650_000_000 };
-    const marathi = { file: path.join(POSTS, 'mr', 'gut-m.md'), slug: 'gut-m', lang: 'mr', translationKey: 'gut-group', postTimeodified: 1_660_000_000 };
+    const english = {
+      file: path.join(POSTS, 'en', 'gut.md'),
+      slug: 'gut',
+      lang: 'en',
+      translationKey: 'gut-group',
+      postTimeodified: 1_650_000_000,
+    };
+    const marathi = {
+      file: path.join(POSTS, 'mr', 'gut-m.md'),
+      slug: 'gut-m',
+      lang: 'mr',
+      translationKey: 'gut-group',
+      postTimeodified: 1_660_000_000,
+    };
     const fromEnglish = parseArticleSource(planNewPost({ ...args, slug: 'gut-hindi', translationOf: 'gut' }, context([english])).text).data;
     expect(fromEnglish.translatedFrom).toBe(1_650_000_000);
     expect(Object.keys(fromEnglish).slice(-2)).toEqual(['translatedFrom', 'references']);
-    const fromMarathi = parseArticleSource(planNewPost({ ...args, slug: 'gut-hindi', translationOf: 'gut-m' }, context([english, marathi])).text).data;
+    const fromMarathi = parseArticleSource(
+      planNewPost({ ...args, slug: 'gut-hindi', translationOf: 'gut-m' }, context([english, marathi])).text,
+    ).data;
     expect(fromMarathi.translatedFrom).toBe(1_650_000_000);
     // No English version: nothing to record.
-    expect(parseArticleSource(planNewPost({ ...args, slug: 'gut-hindi', translationOf: 'gut-m' }, context([marathi])).text).data).not.toHaveProperty('translatedFrom');
+    expect(
+      parseArticleSource(planNewPost({ ...args, slug: 'gut-hindi', translationOf: 'gut-m' }, context([marathi])).text).data,
+    ).not.toHaveProperty('translatedFrom');
   });
 
   it('says to add the translationKey to an original that has none', () => {
@@ -209,7 +242,13 @@ describe('npm run new (the script)', () => {
     expect(() => (posts = loadValidatedCorpus(dir))).not.toThrow(ContentValidationError);
     expect(posts).toHaveLength(before + 1);
     const created = posts.find((post) => post.data.slug === 'sugar-and-teeth-marathi')!;
-    expect(created.data).toMatchObject({ status: 'draft', lang: 'mr', primaryCategory: 'Sugar', author: 'dr-test-author', review: 'pending' });
+    expect(created.data).toMatchObject({
+      status: 'draft',
+      lang: 'mr',
+      primaryCategory: 'Sugar',
+      author: 'dr-test-author',
+      review: 'pending',
+    });
 
     const text = fs.readFileSync(file, 'utf8');
     const again = run(dir, '--lang', 'mr', '--category', 'sugar', '--title', 'Sugar and Teeth');
@@ -222,7 +261,9 @@ describe('npm run new (the script)', () => {
     const dir = copy();
     const taken = run(dir, '--lang', 'mr', '--category', 'sugar', '--title', 'X', '--slug', 'salt-basics');
     expect(taken.status).toBe(1);
-    expect(taken.stderr).toContain(`The slug "salt-basics" is already used by ${displayPath(path.join(dir, 'posts', 'en', 'salt-basics.md'))}`);
+    expect(taken.stderr).toContain(
+      `The slug "salt-basics" is already used by ${displayPath(path.join(dir, 'posts', 'en', 'salt-basics.md'))}`,
+    );
 
     const category = run(dir, '--lang', 'en', '--category', 'maida', '--title', 'Maida');
     expect(category.status).toBe(1);

@@ -8,7 +8,10 @@ import { canonicalRedirect } from '../../scripts/lib/static-server.ts';
  * against what `npm start` does (scripts/lib/static-server.ts#canonicalRedirect).
  */
 const block = /```nginx\n([\s\S]*?)```/.exec(fs.readFileSync('README.md', 'utf8'))?.[1] ?? '';
-const rules = [...block.matchAll(/if \(\$request_uri ~ "([^"]+)"\) \{ return 301 ([^;]+); \}/g)].map(([, pattern, target]) => ({ pattern: new RegExp(pattern!), target: target! }));
+const rules = [...block.matchAll(/if \(\$request_uri ~ "([^"]+)"\) \{ return 301 ([^;]+); \}/g)].map(([, pattern, target]) => ({
+  pattern: new RegExp(pattern!),
+  target: target!,
+}));
 
 function nginxRedirect(requestUri: string): string | undefined {
   for (const { pattern, target } of rules) {
@@ -36,7 +39,17 @@ describe('the nginx redirects in README.md', () => {
   });
 
   it('leave canonical addresses and files alone, and never lead to another site', () => {
-    for (const uri of ['/', '/post/acidity', '/hi', '/search?q=salt', '/_astro/a.js', '/sitemap-index.xml', '//evil.example/', '/\\evil.example/', '//evil.example/x.html']) {
+    for (const uri of [
+      '/',
+      '/post/acidity',
+      '/hi',
+      '/search?q=salt',
+      '/_astro/a.js',
+      '/sitemap-index.xml',
+      '//evil.example/',
+      '/\\evil.example/',
+      '//evil.example/x.html',
+    ]) {
       expect(nginxRedirect(uri), uri).toBeUndefined();
     }
   });

@@ -14,7 +14,7 @@ describe('formatNumber', () => {
     expect(formatNumber(1.5, 'en')).toBe('1.5');
   });
 
-  it('uses the digits of the same language\'s dates, so a page has one digit system', () => {
+  it("uses the digits of the same language's dates, so a page has one digit system", () => {
     for (const lang of ['en', 'hi', 'mr'] as const) {
       const date = formatDisplayDate(1678060800, lang);
       const number = formatNumber(readingMinutes('शब्द '.repeat(900), lang), lang);
@@ -35,7 +35,7 @@ describe('pluralCategory', () => {
 });
 
 describe('formatDownloadSize', () => {
-  it('says whole kB under 1 MB and MB with one decimal above, in the page language\'s digits', () => {
+  it("says whole kB under 1 MB and MB with one decimal above, in the page language's digits", () => {
     expect(formatDownloadSize(665_600, 'en')).toBe('650 kB');
     expect(formatDownloadSize(300, 'en')).toBe('1 kB');
     expect(formatDownloadSize(1_300_000, 'en')).toBe('1.2 MB');

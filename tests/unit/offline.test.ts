@@ -58,7 +58,11 @@ describe('offlineArticle', () => {
   });
 
   it("takes the article's heading and language", () => {
-    expect(offlineArticle('/post/a', page('hi', 'नमक | आरोग्य', ' नमक की बातें '))).toEqual({ path: '/post/a', title: 'नमक की बातें', lang: 'hi' });
+    expect(offlineArticle('/post/a', page('hi', 'नमक | आरोग्य', ' नमक की बातें '))).toEqual({
+      path: '/post/a',
+      title: 'नमक की बातें',
+      lang: 'hi',
+    });
   });
 
   it('falls back to the page title, then the path; an unknown language is null', () => {
@@ -99,12 +103,23 @@ describe('saveableUrls', () => {
   });
 
   it('never saves an image from another site, or a data: URL', () => {
-    expect(saveableUrls('https://a.in/post/salt', ['https://cdn.example/x.jpg', 'http://a.in/_astro/x.svg', 'data:image/gif;base64,R0lGOD'])).toEqual(['https://a.in/post/salt']);
+    expect(
+      saveableUrls('https://a.in/post/salt', ['https://cdn.example/x.jpg', 'http://a.in/_astro/x.svg', 'data:image/gif;base64,R0lGOD']),
+    ).toEqual(['https://a.in/post/salt']);
   });
 });
 
 describe('firstPageRequests', () => {
-  const used = ['https://a.in/_astro/client.js', 'https://a.in/_astro/BaseLayout.css', 'https://a.in/_astro/salt.svg#x', 'https://a.in/_astro/salt.svg', 'https://cdn.example/x.jpg', 'https://a.in/pagefind/pagefind.js', 'https://a.in/sw.js?x', ''];
+  const used = [
+    'https://a.in/_astro/client.js',
+    'https://a.in/_astro/BaseLayout.css',
+    'https://a.in/_astro/salt.svg#x',
+    'https://a.in/_astro/salt.svg',
+    'https://cdn.example/x.jpg',
+    'https://a.in/pagefind/pagefind.js',
+    'https://a.in/sw.js?x',
+    '',
+  ];
 
   it('keeps the page (as a page, without its query) and the same-site scripts, styles and images it used, each once', () => {
     expect(firstPageRequests('https://a.in/post/salt?utm_source=x#refs', used, false)).toEqual([
@@ -116,13 +131,18 @@ describe('firstPageRequests', () => {
   });
 
   it('with Save-Data, takes only what the browser already has: nothing is downloaded for it', () => {
-    for (const [, init] of firstPageRequests('https://a.in/post/salt', used, true)) expect(init).toMatchObject({ cache: 'only-if-cached', mode: 'same-origin' });
+    for (const [, init] of firstPageRequests('https://a.in/post/salt', used, true))
+      expect(init).toMatchObject({ cache: 'only-if-cached', mode: 'same-origin' });
   });
 });
 
 describe('searchFileUrls', () => {
   it("names Pagefind's script, worker, entry and each language's metadata and WebAssembly, each once", () => {
-    expect(searchFileUrls({ languages: { en: { hash: 'en_1', wasm: 'en' }, hi: { hash: 'hi_2', wasm: 'hi' }, mr: { hash: 'mr_3', wasm: null } } })).toEqual([
+    expect(
+      searchFileUrls({
+        languages: { en: { hash: 'en_1', wasm: 'en' }, hi: { hash: 'hi_2', wasm: 'hi' }, mr: { hash: 'mr_3', wasm: null } },
+      }),
+    ).toEqual([
       '/pagefind/pagefind.js',
       '/pagefind/pagefind-worker.js',
       '/pagefind/pagefind-entry.json',
@@ -136,13 +156,18 @@ describe('searchFileUrls', () => {
   });
 
   it('never builds a path out of a strange entry', () => {
-    expect(searchFileUrls({ languages: { x: { hash: '../../sw', wasm: '../x' } } })).toEqual(['/pagefind/pagefind.js', '/pagefind/pagefind-worker.js', '/pagefind/pagefind-entry.json', '/pagefind/wasm.unknown.pagefind']);
+    expect(searchFileUrls({ languages: { x: { hash: '../../sw', wasm: '../x' } } })).toEqual([
+      '/pagefind/pagefind.js',
+      '/pagefind/pagefind-worker.js',
+      '/pagefind/pagefind-entry.json',
+      '/pagefind/wasm.unknown.pagefind',
+    ]);
     expect(searchFileUrls({})).toHaveLength(3);
   });
 });
 
 describe('searchOfflineManifest', () => {
-  it('lists every file a search can fetch, sorted, with their total size, and leaves out Pagefind\'s unused UI', () => {
+  it("lists every file a search can fetch, sorted, with their total size, and leaves out Pagefind's unused UI", () => {
     const files = [
       'pagefind/pagefind.js',
       'pagefind/pagefind-worker.js',

@@ -29,7 +29,8 @@ describe('one YAML and front-matter reader', () => {
       for (const [module, allowed] of Object.entries(ALLOWED)) {
         const imports = new RegExp(`(?:from|import|require\\()\\s*['"]${module}['"]`).test(text);
         // The YAML writer (stringify) is harmless; only parsing is reserved.
-        const parses = module !== 'yaml' || /import\s*{[^}]*\b(?:parse|parseDocument|parseAllDocuments|load)\b[^}]*}\s*from\s*['"]yaml['"]/.test(text);
+        const parses =
+          module !== 'yaml' || /import\s*{[^}]*\b(?:parse|parseDocument|parseAllDocuments|load)\b[^}]*}\s*from\s*['"]yaml['"]/.test(text);
         if (imports && parses && !allowed.includes(file)) offenders.push(`${file} imports ${module}`);
       }
     }

@@ -16,7 +16,8 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 }
 
 /** Ways of reading site data other than props. */
-const LOOKUPS = /\b(?:getSiteData|getCollection|getEntry|loadRegistries|loadValidatedCorpus|readFileSync|import\.meta\.glob)\b|from ['"][^'"]*site-data(?:\.ts)?['"]/;
+const LOOKUPS =
+  /\b(?:getSiteData|getCollection|getEntry|loadRegistries|loadValidatedCorpus|readFileSync|import\.meta\.glob)\b|from ['"][^'"]*site-data(?:\.ts)?['"]/;
 
 describe('page inputs', () => {
   it('components and layouts read only their props', () => {
@@ -30,7 +31,12 @@ describe('page inputs', () => {
     const routes = filesUnder('src/pages', /\.(?:astro|ts)$/);
     // A route without a key is always rendered (safe); a key not derived from the props may go stale.
     expect(routes.filter((file) => /cacheKey\s*:/.test(fs.readFileSync(file, 'utf8')))).toEqual([]);
-    const keyed = ['src/pages/post/[slug].astro', 'src/pages/category/[slug]/[...page].astro', 'src/pages/tag/[slug]/[...page].astro', 'src/pages/social/[...image].jpg.ts'];
+    const keyed = [
+      'src/pages/post/[slug].astro',
+      'src/pages/category/[slug]/[...page].astro',
+      'src/pages/tag/[slug]/[...page].astro',
+      'src/pages/social/[...image].jpg.ts',
+    ];
     for (const file of keyed) expect(fs.readFileSync(file, 'utf8'), file).toMatch(/\b(?:keyedPath|getListingPaths)\(/);
   });
 });

@@ -11,7 +11,17 @@ const post = (slug: string, o: Partial<PostLike> & { featureImageUrl?: string } 
   digest,
   filePath: `content/posts/en/${slug}.md`,
   rendered: { html: `<p>${slug}</p>`, metadata: { localImagePaths: inText } },
-  data: { slug, status: 'publish' as const, postTime: 1, postTimeodified: 1, primaryCategorySlug: 'salt', tags: [], lang: 'en' as const, featured: false, ...o },
+  data: {
+    slug,
+    status: 'publish' as const,
+    postTime: 1,
+    postTimeodified: 1,
+    primaryCategorySlug: 'salt',
+    tags: [],
+    lang: 'en' as const,
+    featured: false,
+    ...o,
+  },
 });
 
 type TestPost = ReturnType<typeof post>;
@@ -57,7 +67,9 @@ describe('pageCacheKey of an article page', () => {
     expect(keyOf(corpus({ 'salt-1': { digest: 'salt-1-v2' } }), 'salt-2')).not.toBe(before);
     expect(keyOf(corpus(), 'salt-2', { site: { name: 'Arogya 2', defaultImage: '/images/default.svg' } })).not.toBe(before);
     const hindiBefore = keyOf(corpus(), 'salt-1');
-    const renamedHindi = corpus({ 'salt-1-hindi': { data: { ...post('salt-1-hindi').data, lang: 'hi', translationKey: 'salt', slug: 'salt-hindi' } } });
+    const renamedHindi = corpus({
+      'salt-1-hindi': { data: { ...post('salt-1-hindi').data, lang: 'hi', translationKey: 'salt', slug: 'salt-hindi' } },
+    });
     expect(keyOf(renamedHindi, 'salt-1')).not.toBe(hindiBefore);
   });
 

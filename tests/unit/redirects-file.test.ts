@@ -22,7 +22,9 @@ describe('parseRedirectsFile', () => {
   });
 
   it('reads the shipped file: /search/{text} is answered by the search page', () => {
-    expect(parseRedirectsFile(fs.readFileSync('public/_redirects', 'utf8'))).toEqual([{ from: '/search/*', to: '/search', status: 200, line: 3 }]);
+    expect(parseRedirectsFile(fs.readFileSync('public/_redirects', 'utf8'))).toEqual([
+      { from: '/search/*', to: '/search', status: 200, line: 3 },
+    ]);
   });
 
   it('rejects a rule without a target, an unknown status, conditions and a line that is not a path', () => {

@@ -22,7 +22,9 @@ describe('loadRegistries', () => {
       fs.copyFileSync(path.join(SITE, file), path.join(dir, file));
     }
     fs.appendFileSync(path.join(dir, 'tags.yaml'), 'Bad Slug: { en: Bad, hi: Bad, mr: Bad }\nsoup: { en: Soup, hi: सूप }\n');
-    expect(() => loadRegistries(dir)).toThrow(/tags\.yaml\n {2}- Bad Slug: is not a URL-safe slug\. Fix: use letters, digits and hyphens\.\n {2}- soup\.mr: is missing\./);
+    expect(() => loadRegistries(dir)).toThrow(
+      /tags\.yaml\n {2}- Bad Slug: is not a URL-safe slug\. Fix: use letters, digits and hyphens\.\n {2}- soup\.mr: is missing\./,
+    );
   });
 });
 
@@ -48,6 +50,8 @@ describe('loadSearchTerms', () => {
 
   it('names the file and field at fault, like the other registries', () => {
     const dir = siteWith('groups:\n  - terms: [sugar]\n  - terms: [salt, namak]\n    spellings: [slat]\n');
-    expect(() => loadRegistries(dir)).toThrow(/search-terms\.yaml\n {2}- groups\.0\.terms: needs at least two terms\. Fix: list the words that mean the same thing\.\n {2}- groups\.1\.spellings: is not a known field\. Fix: remove it\./);
+    expect(() => loadRegistries(dir)).toThrow(
+      /search-terms\.yaml\n {2}- groups\.0\.terms: needs at least two terms\. Fix: list the words that mean the same thing\.\n {2}- groups\.1\.spellings: is not a known field\. Fix: remove it\./,
+    );
   });
 });

@@ -3,7 +3,17 @@ import { buildPostIndex, type PostLike } from '../../src/lib/posts.ts';
 import { adjacentInCategory, relatedPosts } from '../../src/lib/related.ts';
 
 const post = (slug: string, o: Partial<PostLike> = {}) => ({
-  data: { slug, status: 'publish' as const, postTime: 1, postTimeodified: 1, primaryCategorySlug: 'salt', tags: [], lang: 'en' as const, featured: false, ...o },
+  data: {
+    slug,
+    status: 'publish' as const,
+    postTime: 1,
+    postTimeodified: 1,
+    primaryCategorySlug: 'salt',
+    tags: [],
+    lang: 'en' as const,
+    featured: false,
+    ...o,
+  },
 });
 
 const index = buildPostIndex([
@@ -78,7 +88,10 @@ describe('relatedPosts and adjacentInCategory on a larger corpus', () => {
   it('gives the same related articles, in the same order, as a scan of the whole language', () => {
     for (const p of large.all) {
       for (const limit of [4, 40]) {
-        expect(relatedPosts(large, p, limit).map((r) => r.data.slug), p.data.slug).toEqual(naiveRelated(large, p, limit).map((r) => r.data.slug));
+        expect(
+          relatedPosts(large, p, limit).map((r) => r.data.slug),
+          p.data.slug,
+        ).toEqual(naiveRelated(large, p, limit).map((r) => r.data.slug));
       }
     }
   });

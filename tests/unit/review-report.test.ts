@@ -45,14 +45,24 @@ describe('reviewItems', () => {
   });
 
   it('names the English source of a lagging translation', () => {
-    expect(items.at(-1)?.lag).toEqual({ sourceSlug: 'current', sourceModified: 1_770_000_000, translatedFrom: 1_700_000_000, sourceFile: path.join(FIXTURES, 'en/current.md') });
+    expect(items.at(-1)?.lag).toEqual({
+      sourceSlug: 'current',
+      sourceModified: 1_770_000_000,
+      translatedFrom: 1_700_000_000,
+      sourceFile: path.join(FIXTURES, 'en/current.md'),
+    });
   });
 });
 
 describe('groupReviewItems', () => {
   it('groups by reviewer, then language; articles without a reviewer come last', () => {
     const groups = groupReviewItems(reviewItems(POSTS, POLICY, TODAY));
-    expect(groups.map((g) => `${g.reviewer ?? '-'} ${g.lang} ${g.items.length}`)).toEqual(['panel-a en 2', 'panel-b hi 1', 'panel-b mr 1', '- hi 1']);
+    expect(groups.map((g) => `${g.reviewer ?? '-'} ${g.lang} ${g.items.length}`)).toEqual([
+      'panel-a en 2',
+      'panel-b hi 1',
+      'panel-b mr 1',
+      '- hi 1',
+    ]);
   });
 });
 
@@ -95,7 +105,9 @@ describe('reviewReportMarkdown', () => {
 
   it('shows a reviewer by name, with the id to search for', () => {
     const names: Record<string, string> = { 'panel-a': 'Panel A' };
-    expect(reviewReportMarkdown(reviewItems(POSTS, POLICY, TODAY), POLICY, TODAY, (id) => names[id])).toContain('### Panel A (panel-a) · English (en)');
+    expect(reviewReportMarkdown(reviewItems(POSTS, POLICY, TODAY), POLICY, TODAY, (id) => names[id])).toContain(
+      '### Panel A (panel-a) · English (en)',
+    );
   });
 
   it('says so when there is nothing to do', () => {
@@ -116,6 +128,11 @@ describe('reviewReportExitCode', () => {
 
   it('is 1 with --strict only when a review is overdue', () => {
     expect(reviewReportExitCode(items, true)).toBe(1);
-    expect(reviewReportExitCode(items.filter((item) => item.kind !== 'overdue'), true)).toBe(0);
+    expect(
+      reviewReportExitCode(
+        items.filter((item) => item.kind !== 'overdue'),
+        true,
+      ),
+    ).toBe(0);
   });
 });

@@ -41,7 +41,12 @@ describe('reviewState', () => {
 
   it('is due the policy interval after the last review', () => {
     expect(policyNextReview('2024-01-05', 24)).toBe('2026-01-05');
-    expect(reviewState(reviewed, POLICY, '2025-06-01')).toEqual({ lastReviewed: '2024-01-05', nextReview: '2026-01-05', status: 'current', daysLeft: 218 });
+    expect(reviewState(reviewed, POLICY, '2025-06-01')).toEqual({
+      lastReviewed: '2024-01-05',
+      nextReview: '2026-01-05',
+      status: 'current',
+      daysLeft: 218,
+    });
   });
 
   it('is due soon from 60 days before, due soon on the day itself, overdue the day after', () => {
@@ -52,13 +57,23 @@ describe('reviewState', () => {
   });
 
   it('follows a month end and a leap day', () => {
-    expect(reviewState({ lastReviewed: '2024-02-29' }, POLICY, '2026-02-28')).toMatchObject({ nextReview: '2026-02-28', status: 'due-soon', daysLeft: 0 });
+    expect(reviewState({ lastReviewed: '2024-02-29' }, POLICY, '2026-02-28')).toMatchObject({
+      nextReview: '2026-02-28',
+      status: 'due-soon',
+      daysLeft: 0,
+    });
     expect(reviewState({ lastReviewed: '2024-02-29' }, POLICY, '2026-03-01')).toMatchObject({ status: 'overdue', daysLeft: -1 });
-    expect(reviewState({ lastReviewed: '2024-08-31' }, { intervalMonths: 6 }, '2025-02-28')).toMatchObject({ nextReview: '2025-02-28', daysLeft: 0 });
+    expect(reviewState({ lastReviewed: '2024-08-31' }, { intervalMonths: 6 }, '2025-02-28')).toMatchObject({
+      nextReview: '2025-02-28',
+      daysLeft: 0,
+    });
   });
 
   it('takes an earlier nextReview from the article', () => {
-    expect(reviewState({ lastReviewed: '2024-01-05', nextReview: '2024-07-01' }, POLICY, '2024-07-02')).toMatchObject({ nextReview: '2024-07-01', status: 'overdue' });
+    expect(reviewState({ lastReviewed: '2024-01-05', nextReview: '2024-07-01' }, POLICY, '2024-07-02')).toMatchObject({
+      nextReview: '2024-07-01',
+      status: 'overdue',
+    });
   });
 
   it('has nothing to expire without a review', () => {
@@ -95,7 +110,17 @@ describe('translationLag', () => {
 
 describe('articleReview', () => {
   const post = (data: Partial<PostFrontmatter>) => ({
-    data: { slug: 'x', status: 'publish', postTime: 1, postTimeodified: 1_600_000_000, primaryCategorySlug: 'c', tags: [], lang: 'en', featured: false, ...data } as PostFrontmatter,
+    data: {
+      slug: 'x',
+      status: 'publish',
+      postTime: 1,
+      postTimeodified: 1_600_000_000,
+      primaryCategorySlug: 'c',
+      tags: [],
+      lang: 'en',
+      featured: false,
+      ...data,
+    } as PostFrontmatter,
   });
   const english = post({ slug: 'salt', translationKey: 'salt', lastReviewed: '2024-01-05', postTimeodified: 1_700_000_300 });
   const hindi = post({ slug: 'salt-hindi', lang: 'hi', translationKey: 'salt', translatedFrom: 1_650_000_000 });
@@ -125,6 +150,8 @@ describe('today', () => {
 
   it('is AROGYA_TODAY when set, and refuses a day that does not exist', () => {
     expect(getToday({ AROGYA_TODAY: '2024-02-29' })).toBe('2024-02-29');
-    expect(() => getToday({ AROGYA_TODAY: '2025-02-29' })).toThrow('AROGYA_TODAY="2025-02-29" is not a real date. Fix: write it as YYYY-MM-DD');
+    expect(() => getToday({ AROGYA_TODAY: '2025-02-29' })).toThrow(
+      'AROGYA_TODAY="2025-02-29" is not a real date. Fix: write it as YYYY-MM-DD',
+    );
   });
 });

@@ -131,7 +131,7 @@ describe('termKey and matchingGroups', () => {
 });
 
 describe('searchVariants', () => {
-  it('searches a term of a synonym group as the group\'s one token, whichever term was typed', () => {
+  it("searches a term of a synonym group as the group's one token, whichever term was typed", () => {
     const bp = GROUPS.findIndex((group) => group.terms.includes('bp'));
     expect(searchVariants('bp', GROUPS)).toEqual([{ text: groupToken(bp), tier: 0 }]);
     // Typed in Devanagari: the token for Hindi and Marathi articles, the word as typed for English ones.
@@ -180,7 +180,7 @@ describe('group tokens', () => {
 });
 
 describe('variantsFor', () => {
-  it('searches English articles only for Latin words as typed or meant; a group\'s token everywhere', () => {
+  it("searches English articles only for Latin words as typed or meant; a group's token everywhere", () => {
     const bp = groupToken(1);
     const variants = [...searchVariants('bp', GROUPS), ...searchVariants('saakhar', [])];
     expect(variantsFor('en', variants).map((v) => v.text)).toEqual([bp, 'saakhar']);
@@ -219,7 +219,13 @@ describe('indexExtras', () => {
 });
 
 describe('mergeTiered', () => {
-  const m = (lang: 'en' | 'hi', id: string, tier: number, score: number): TieredMatch<string> => ({ lang, id, tier, score, result: `${lang}:${id}` });
+  const m = (lang: 'en' | 'hi', id: string, tier: number, score: number): TieredMatch<string> => ({
+    lang,
+    id,
+    tier,
+    score,
+    result: `${lang}:${id}`,
+  });
 
   it('lists what the reader meant first, then by score, each page once', () => {
     const merged = mergeTiered([m('en', 'bpa', 1, 9), m('en', 'bp', 0, 2), m('en', 'bpa', 1, 3), m('hi', 'bp', 0, 5), m('en', 'bp', 1, 8)]);
@@ -234,7 +240,9 @@ describe('augmentArticleHtml', () => {
       '<html lang="mr"><body><header>मेनू</header><article data-pagefind-body><h1 data-pagefind-meta="title">मधुमेह</h1>' +
       '<ul data-pagefind-ignore data-pagefind-meta="tags:साखर, Exercise"></ul><p>ऍसिडिटी</p></article></body></html>';
     const out = augmentArticleHtml(html);
-    expect(out).toMatch(/<article data-pagefind-body="?"?>.*<p data-pagefind-weight="5">मधुमेह साखर Exercise madhumeh sakhar<\/p><p>ॲसिडिटी<\/p><\/div><\/article>/);
+    expect(out).toMatch(
+      /<article data-pagefind-body="?"?>.*<p data-pagefind-weight="5">मधुमेह साखर Exercise madhumeh sakhar<\/p><p>ॲसिडिटी<\/p><\/div><\/article>/,
+    );
     expect(out).toContain('<header>मेनू</header>');
   });
 
@@ -242,7 +250,7 @@ describe('augmentArticleHtml', () => {
     expect(augmentArticleHtml('<p>x</p>')).toBe('<p>x</p>');
   });
 
-  it('writes a synonym group\'s token after each passage naming it, and at the highest weight for the title', () => {
+  it("writes a synonym group's token after each passage naming it, and at the highest weight for the title", () => {
     const html =
       '<html lang="en"><body><nav>BP menu</nav><article data-pagefind-body><h1 data-pagefind-meta="title">High BP</h1>' +
       '<p>Blood pressure &amp; salt.</p><p>Nothing here. BPA is not bp.</p><aside data-pagefind-ignore>bp</aside></article></body></html>';
@@ -269,12 +277,17 @@ describe('"Did you mean" from the index\'s own words', () => {
   });
 
   it('keeps the words of at least two articles, the most widespread first, alphabetical among equals, up to a limit', () => {
-    const counts = new Map([['sugar', 5], ['salt', 3], ['diabetes', 3], ['kulkarni', 1]]);
+    const counts = new Map([
+      ['sugar', 5],
+      ['salt', 3],
+      ['diabetes', 3],
+      ['kulkarni', 1],
+    ]);
     expect(commonWords(counts, { limit: 10, minArticles: 2 })).toEqual(['sugar', 'diabetes', 'salt']);
     expect(commonWords(counts, { limit: 2, minArticles: 2 })).toEqual(['sugar', 'diabetes']);
   });
 
-  it('offers the registry\'s term first, then the index\'s word, and mends each word of a longer query', () => {
+  it("offers the registry's term first, then the index's word, and mends each word of a longer query", () => {
     expect(suggestQuery('diabetis', [['diabetes'], ['diabetic']])).toBe('diabetes');
     expect(suggestQuery('vitamn', [['salt'], ['vitamin', 'sugar']])).toBe('vitamin');
     expect(suggestQuery('vitamn d defficiency', [[], ['vitamin', 'deficiency']])).toBe('vitamin d deficiency');

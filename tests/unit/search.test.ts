@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders as fill } from '../../src/lib/placeholders.ts';
-import { decodeEntities, mergeByScore, parseExcerpt, resultPath, toSearchHit, withoutGroupTokens, type RankedMatch } from '../../src/lib/search-results.ts';
+import {
+  decodeEntities,
+  mergeByScore,
+  parseExcerpt,
+  resultPath,
+  toSearchHit,
+  withoutGroupTokens,
+  type RankedMatch,
+} from '../../src/lib/search-results.ts';
 import {
   defaultScope,
   fallbackLanguages,
@@ -139,7 +147,13 @@ describe('searchUrl (the header box)', () => {
   });
 
   it('round-trips through parseSearchLocation on the page it leads to', () => {
-    for (const [text, lang] of [['vitamin d', 'en'], ['नमक', 'hi'], ['मिठाबद्दल', 'mr'], ['..', 'en'], ['50% less', 'en']] as const) {
+    for (const [text, lang] of [
+      ['vitamin d', 'en'],
+      ['नमक', 'hi'],
+      ['मिठाबद्दल', 'mr'],
+      ['..', 'en'],
+      ['50% less', 'en'],
+    ] as const) {
       const url = new URL(searchUrl(text, lang), 'https://arogya.example');
       expect(parseSearchLocation(url.pathname, url.search, lang)).toEqual({ query: text, scope: lang });
     }
@@ -149,7 +163,10 @@ describe('searchUrl (the header box)', () => {
 describe('defaultScope and fallbackLanguages', () => {
   it('searches Hindi and Marathi (all languages) for a Devanagari query on the English page', () => {
     expect(defaultScope('मधुमेह', 'en')).toBe('all');
-    expect(parseSearchLocation('/search/%E0%A4%AE%E0%A4%A7%E0%A5%81%E0%A4%AE%E0%A5%87%E0%A4%B9', '', 'en')).toEqual({ query: 'मधुमेह', scope: 'all' });
+    expect(parseSearchLocation('/search/%E0%A4%AE%E0%A4%A7%E0%A5%81%E0%A4%AE%E0%A5%87%E0%A4%B9', '', 'en')).toEqual({
+      query: 'मधुमेह',
+      scope: 'all',
+    });
     expect(parseSearchLocation('/search', '?q=salt', 'en')).toEqual({ query: 'salt', scope: 'en' });
   });
 
@@ -203,10 +220,7 @@ describe('mergeByScore', () => {
   });
 
   it('breaks ties by list order (the reader’s language first), then by each list’s own order', () => {
-    const merged = mergeByScore([
-      [match('hi', 1, 'hi-a'), match('hi', 1, 'hi-b')],
-      [match('en', 1, 'en-a')],
-    ]);
+    const merged = mergeByScore([[match('hi', 1, 'hi-a'), match('hi', 1, 'hi-b')], [match('en', 1, 'en-a')]]);
     expect(merged.map((m) => m.result)).toEqual(['hi-a', 'hi-b', 'en-a']);
   });
 
@@ -288,16 +302,22 @@ describe('toSearchHit', () => {
     meta: { title: 'नमक की बुनियादी बातें', category: 'हिंदी', date: '15 अप्रैल 2022', date_iso: '2022-04-15T05:20:00.000Z' },
   };
 
-  it('shows the article\'s own words: the synonym tokens the index holds beside them are taken out', () => {
-    const hit = toSearchHit({ ...data, excerpt: 'High <mark>blood</mark> <mark>pressure</mark> <mark>xsynbbc</mark> xsynbbc often has no symptoms.' }, 'en');
+  it("shows the article's own words: the synonym tokens the index holds beside them are taken out", () => {
+    const hit = toSearchHit(
+      { ...data, excerpt: 'High <mark>blood</mark> <mark>pressure</mark> <mark>xsynbbc</mark> xsynbbc often has no symptoms.' },
+      'en',
+    );
     expect(hit?.excerpt.map((segment) => segment.text).join('')).toBe('High blood pressure often has no symptoms.');
     expect(hit?.excerpt.filter((segment) => segment.mark).map((segment) => segment.text)).toEqual(['blood', 'pressure']);
     // Punctuation Pagefind highlighted with the token stays, unmarked.
     expect(withoutGroupTokens('नमक <mark>xsynbbb।</mark> और')).toBe('नमक। और');
   });
 
-  it('highlights the words the query stood for, when the index matched their group\'s token', () => {
-    const hit = toSearchHit({ ...data, excerpt: 'Too much नमक xsynbbb raises blood pressure. Saltwater is not salt xsynbbb.' }, 'en', ['salt', 'नमक']);
+  it("highlights the words the query stood for, when the index matched their group's token", () => {
+    const hit = toSearchHit({ ...data, excerpt: 'Too much नमक xsynbbb raises blood pressure. Saltwater is not salt xsynbbb.' }, 'en', [
+      'salt',
+      'नमक',
+    ]);
     expect(hit?.excerpt.filter((segment) => segment.mark).map((segment) => segment.text)).toEqual(['नमक', 'salt']);
     expect(hit?.excerpt.map((segment) => segment.text).join('')).toBe('Too much नमक raises blood pressure. Saltwater is not salt.');
   });

@@ -98,7 +98,8 @@ describe('SHELL_PAGES', () => {
 
 /** The text of the built files the offline pages lead to (the rest of DIST is empty). */
 const TEXT: Record<string, string> = {
-  'offline.html': '<link rel="stylesheet" href="/_astro/BaseLayout.DH4ci4vE.css"><img src="/_astro/logo.Be03drEA.svg" srcset="/_astro/logo.Be03drEA.svg 1x"><astro-island component-url="/_astro/MainMenu.x1.js" renderer-url="/_astro/client.CzWaolnw.js"></astro-island>',
+  'offline.html':
+    '<link rel="stylesheet" href="/_astro/BaseLayout.DH4ci4vE.css"><img src="/_astro/logo.Be03drEA.svg" srcset="/_astro/logo.Be03drEA.svg 1x"><astro-island component-url="/_astro/MainMenu.x1.js" renderer-url="/_astro/client.CzWaolnw.js"></astro-island>',
   'hi/offline.html': '<script type="module" src="/_astro/OfflinePage.y2.js"></script>',
   'mr/offline.html': '<script type="module">import"/_astro/OfflinePage.y2.js";</script>',
   '_astro/OfflinePage.y2.js': 'import{a as b}from"./offline.z3.js";',
@@ -110,7 +111,13 @@ const read = (file: string) => (FILES.includes(file) ? (TEXT[file] ?? '') : unde
 
 describe('pageAssets', () => {
   it("follows a page's stylesheets, images, scripts, islands and their imports, within _astro/", () => {
-    expect(pageAssets(TEXT['offline.html']!, read)).toEqual(['_astro/BaseLayout.DH4ci4vE.css', '_astro/MainMenu.x1.js', '_astro/client.CzWaolnw.js', '_astro/logo.Be03drEA.svg', '_astro/noto.Ab12Cd34.woff2']);
+    expect(pageAssets(TEXT['offline.html']!, read)).toEqual([
+      '_astro/BaseLayout.DH4ci4vE.css',
+      '_astro/MainMenu.x1.js',
+      '_astro/client.CzWaolnw.js',
+      '_astro/logo.Be03drEA.svg',
+      '_astro/noto.Ab12Cd34.woff2',
+    ]);
     expect(pageAssets(TEXT['mr/offline.html']!, read)).toEqual(['_astro/OfflinePage.y2.js', '_astro/offline.z3.js']);
   });
 
@@ -139,13 +146,33 @@ describe('precacheFiles', () => {
 
   it('leaves out other pages, islands other pages need, search files, articles and the worker itself', () => {
     const files = precacheFiles(FILES, read);
-    for (const file of ['index.html', 'utilities.html', 'search.html', 'hi.html', '_astro/BmiCalculator.310orl8Y.js', 'post/salt-basics.html', 'category/lifestyle.html', '404.html', '_astro/salt.Da-elP1V.svg', 'social/salt.jpg', 'pagefind/pagefind.js', 'pagefind/wasm.en.pagefind', 'pagefind/index/en_a91cc65.pf_index', 'sw.js']) {
+    for (const file of [
+      'index.html',
+      'utilities.html',
+      'search.html',
+      'hi.html',
+      '_astro/BmiCalculator.310orl8Y.js',
+      'post/salt-basics.html',
+      'category/lifestyle.html',
+      '404.html',
+      '_astro/salt.Da-elP1V.svg',
+      'social/salt.jpg',
+      'pagefind/pagefind.js',
+      'pagefind/wasm.en.pagefind',
+      'pagefind/index/en_a91cc65.pf_index',
+      'sw.js',
+    ]) {
       expect(files, file).not.toContain(file);
     }
   });
 
   it('refuses a site without an offline page, naming it', () => {
-    expect(() => precacheFiles(FILES.filter((file) => file !== 'hi/offline.html'), read)).toThrow(/missing in the built site:\n {2}- hi\/offline\.html/);
+    expect(() =>
+      precacheFiles(
+        FILES.filter((file) => file !== 'hi/offline.html'),
+        read,
+      ),
+    ).toThrow(/missing in the built site:\n {2}- hi\/offline\.html/);
   });
 });
 
@@ -179,7 +206,12 @@ describe('markPageFallbacks', () => {
       { url: '_astro/client.CzWaolnw.js', revision: null, size: 1 },
     ]);
     // At the canonical address (hosts redirect `offline.html` to `/offline`), with a query no reader sends.
-    expect(result.manifest.map((entry) => entry.url)).toEqual([`offline?${FALLBACK_PARAM}`, `hi/offline?${FALLBACK_PARAM}`, `?${FALLBACK_PARAM}`, '_astro/client.CzWaolnw.js']);
+    expect(result.manifest.map((entry) => entry.url)).toEqual([
+      `offline?${FALLBACK_PARAM}`,
+      `hi/offline?${FALLBACK_PARAM}`,
+      `?${FALLBACK_PARAM}`,
+      '_astro/client.CzWaolnw.js',
+    ]);
     expect(result.manifest[0]?.revision).toBe('r1');
     // Workbox's precache route tries `/offline`, `/offline.html` and `/index.html` for `/`: none matches.
     for (const url of ['offline', 'offline.html', 'index.html']) expect(result.manifest.map((entry) => entry.url)).not.toContain(url);
@@ -188,7 +220,12 @@ describe('markPageFallbacks', () => {
 
 describe('route matchers', () => {
   const options = (href: string, request: Partial<Request>, sameOrigin = true) =>
-    ({ url: new URL(href), request: request as Request, sameOrigin, event: {} as RouteMatchCallbackOptions['event'] }) as RouteMatchCallbackOptions;
+    ({
+      url: new URL(href),
+      request: request as Request,
+      sameOrigin,
+      event: {} as RouteMatchCallbackOptions['event'],
+    }) as RouteMatchCallbackOptions;
 
   const asked = (href: string, accept?: string) => new Request(href, accept ? { headers: { accept } } : {});
 
@@ -220,7 +257,13 @@ describe('route matchers', () => {
 
   it('handle every search file, from the first search on', () => {
     const matches = inWorker(isSearchFile);
-    for (const path of ['/pagefind/pagefind.js', '/pagefind/wasm.en.pagefind', '/pagefind/pagefind-entry.json', '/pagefind/index/en_a.pf_index', '/pagefind/fragment/hi_b.pf_fragment']) {
+    for (const path of [
+      '/pagefind/pagefind.js',
+      '/pagefind/wasm.en.pagefind',
+      '/pagefind/pagefind-entry.json',
+      '/pagefind/index/en_a.pf_index',
+      '/pagefind/fragment/hi_b.pf_fragment',
+    ]) {
       expect(matches(options(`https://a.in${path}`, {})), path).toBe(true);
     }
     expect(matches(options('https://a.in/post/pagefind', {}))).toBe(false);
@@ -249,12 +292,19 @@ describe('runtimeCaching', () => {
   });
 
   it('never handles a request to another site', () => {
-    const requests: Request[] = [{ mode: 'navigate' } as Request, { destination: 'image' } as Request, { destination: 'script' } as Request, new Request('https://cdn.example/x.svg', { headers: { accept: 'text/html' } })];
+    const requests: Request[] = [
+      { mode: 'navigate' } as Request,
+      { destination: 'image' } as Request,
+      { destination: 'script' } as Request,
+      new Request('https://cdn.example/x.svg', { headers: { accept: 'text/html' } }),
+    ];
     for (const route of routes) {
       const matches = route.urlPattern as RouteMatchCallback;
       for (const request of requests) {
         const url = new URL('https://cdn.example/pagefind/index/en_a.pf_index');
-        expect(matches({ url, request: request as Request, sameOrigin: false, event: {} as RouteMatchCallbackOptions['event'] })).toBe(false);
+        expect(matches({ url, request: request as Request, sameOrigin: false, event: {} as RouteMatchCallbackOptions['event'] })).toBe(
+          false,
+        );
       }
     }
   });
@@ -284,7 +334,9 @@ describe('serviceWorkerOptions', () => {
   it("keeps Pagefind's cache-busted pagefind-entry.json?ts=… once, and finds a saved copy of it", async () => {
     const search = runtimeCaching().find((route) => route.options?.cacheName === OFFLINE_CACHES.search);
     expect(search?.options?.plugins?.map((plugin) => Object.keys(plugin).sort())).toEqual([['cacheKeyWillBeUsed', 'handlerDidError']]);
-    expect(await inWorker(withoutQuery)({ request: new Request('https://a.in/pagefind/pagefind-entry.json?ts=123') })).toBe('https://a.in/pagefind/pagefind-entry.json');
+    expect(await inWorker(withoutQuery)({ request: new Request('https://a.in/pagefind/pagefind-entry.json?ts=123') })).toBe(
+      'https://a.in/pagefind/pagefind-entry.json',
+    );
     expect(options.ignoreURLParametersMatching?.some((pattern) => pattern.test('q'))).toBe(false);
   });
 });
@@ -368,7 +420,9 @@ describe('savedCopy', () => {
     vi.stubGlobal('caches', fakeCaches(['https://a.in/_astro/salt.svg', 'https://a.in/pagefind/pagefind-entry.json']));
     const fallback = inWorker(savedCopy);
     expect(await (await fallback({ request: new Request('https://a.in/_astro/salt.svg') }))?.text()).toBe('https://a.in/_astro/salt.svg');
-    expect(await (await fallback({ request: new Request('https://a.in/pagefind/pagefind-entry.json?ts=9') }))?.text()).toBe('https://a.in/pagefind/pagefind-entry.json');
+    expect(await (await fallback({ request: new Request('https://a.in/pagefind/pagefind-entry.json?ts=9') }))?.text()).toBe(
+      'https://a.in/pagefind/pagefind-entry.json',
+    );
     expect(await fallback({ request: new Request('https://a.in/_astro/other.svg') })).toBeUndefined();
   });
 });

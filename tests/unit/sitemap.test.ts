@@ -3,12 +3,23 @@ import type { PostLike } from '../../src/lib/posts.ts';
 import { sitemapAlternates } from '../../src/lib/sitemap.ts';
 
 const post = (slug: string, lang: PostLike['lang'], translationKey?: string): PostLike => ({
-  slug, lang, translationKey, status: 'publish', postTime: 1, postTimeodified: 1, primaryCategorySlug: 'x', tags: [], featured: false,
+  slug,
+  lang,
+  translationKey,
+  status: 'publish',
+  postTime: 1,
+  postTimeodified: 1,
+  primaryCategorySlug: 'x',
+  tags: [],
+  featured: false,
 });
 
 describe('sitemapAlternates', () => {
   it('links each translation group reciprocally, and the three home pages', () => {
-    const map = sitemapAlternates([post('salt', 'en', 'salt'), post('salt-hindi', 'hi', 'salt'), post('alone', 'en', 'alone')], 'https://a.example');
+    const map = sitemapAlternates(
+      [post('salt', 'en', 'salt'), post('salt-hindi', 'hi', 'salt'), post('alone', 'en', 'alone')],
+      'https://a.example',
+    );
     const expected = [
       { lang: 'en', url: 'https://a.example/post/salt' },
       { lang: 'hi', url: 'https://a.example/post/salt-hindi' },

@@ -51,9 +51,17 @@ function writeSite(name: string): string {
   return dist;
 }
 
-
 describe('canonicalRedirect', () => {
-  const pages = new Set(['/', '/index.html', '/hi', '/hi.html', '/post/acidity', '/post/acidity.html', '/category/lifestyle', '/category/lifestyle.html']);
+  const pages = new Set([
+    '/',
+    '/index.html',
+    '/hi',
+    '/hi.html',
+    '/post/acidity',
+    '/post/acidity.html',
+    '/category/lifestyle',
+    '/category/lifestyle.html',
+  ]);
   const exists = (pathname: string) => pages.has(pathname);
 
   it('sends a trailing slash or .html to the canonical address of an existing page', () => {
@@ -66,7 +74,16 @@ describe('canonicalRedirect', () => {
   });
 
   it('leaves canonical addresses, missing pages and other hosts alone', () => {
-    for (const pathname of ['/', '/post/acidity', '/hi', '/post/missing/', '/post/missing.html', '/search/salt/', '//evil.example/', '/.html']) {
+    for (const pathname of [
+      '/',
+      '/post/acidity',
+      '/hi',
+      '/post/missing/',
+      '/post/missing.html',
+      '/search/salt/',
+      '//evil.example/',
+      '/.html',
+    ]) {
       expect(canonicalRedirect(pathname, exists), pathname).toBeUndefined();
     }
   });

@@ -22,7 +22,13 @@ describe('medicalWebPage', () => {
       datePublished: '2020-01-01T00:00:00.000Z',
       dateModified: '2021-01-01T00:00:00.000Z',
       author: personLd({ name: 'Dr. A', title: 'Physician', qualifications: ['MBBS'], url: 'https://a.example/people/a', panel: false }),
-      reviewedBy: personLd({ name: 'Panel', title: 'Medical review', qualifications: [], url: 'https://a.example/people/panel', panel: true }),
+      reviewedBy: personLd({
+        name: 'Panel',
+        title: 'Medical review',
+        qualifications: [],
+        url: 'https://a.example/people/panel',
+        panel: true,
+      }),
       lastReviewed: '2024-01-01',
       section: 'Salt',
       siteName: 'Arogya',
@@ -45,14 +51,18 @@ describe('medicalWebPage', () => {
 
 describe('personLd', () => {
   it('gives a person a checkable job title, qualifications and page; a panel is an organisation', () => {
-    expect(personLd({ name: 'Dr. A', title: 'Physician', qualifications: ['MBBS', 'MD'], url: 'https://a.example/people/a', panel: false })).toEqual({
+    expect(
+      personLd({ name: 'Dr. A', title: 'Physician', qualifications: ['MBBS', 'MD'], url: 'https://a.example/people/a', panel: false }),
+    ).toEqual({
       '@type': 'Person',
       name: 'Dr. A',
       jobTitle: 'Physician',
       honorificSuffix: 'MBBS, MD',
       url: 'https://a.example/people/a',
     });
-    expect(personLd({ name: 'Panel', title: 'Medical review', qualifications: [], url: 'https://a.example/people/p', panel: true })).toEqual({
+    expect(
+      personLd({ name: 'Panel', title: 'Medical review', qualifications: [], url: 'https://a.example/people/p', panel: true }),
+    ).toEqual({
       '@type': 'Organization',
       name: 'Panel',
       description: 'Medical review',

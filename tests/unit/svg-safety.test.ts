@@ -52,8 +52,12 @@ describe('findSvgHazards on harmless drawings', () => {
 
   it('passes every real SVG of the site: content images, test fixtures, the logo, public/', () => {
     const files = svgFilesUnder('content/images', 'tests/fixtures/site/images', 'src/assets', 'public');
-    expect(files).toEqual(expect.arrayContaining(['content/images/default-lead.svg', 'src/assets/logo.svg', 'tests/fixtures/site/images/salt.svg']));
-    const unsafe = files.map((file) => ({ file, hazards: findSvgHazards(fs.readFileSync(file, 'utf8')) })).filter(({ hazards }) => hazards.length > 0);
+    expect(files).toEqual(
+      expect.arrayContaining(['content/images/default-lead.svg', 'src/assets/logo.svg', 'tests/fixtures/site/images/salt.svg']),
+    );
+    const unsafe = files
+      .map((file) => ({ file, hazards: findSvgHazards(fs.readFileSync(file, 'utf8')) }))
+      .filter(({ hazards }) => hazards.length > 0);
     expect(unsafe).toEqual([]);
   });
 });
@@ -179,12 +183,16 @@ describe('findSvgHazards against bypasses', () => {
 
   it('sees through CSS escapes and across CDATA sections and comments in a <style>', () => {
     expect(inside('<style>@\\69mport "x.css";</style>')[0]).toMatch(/^has @import in a <style>/);
-    expect(inside('<style>a{fill:\\75 rl(https://evil.example/)}</style>')[0]).toMatch(/^has url\(https:\/\/evil\.example\/\) in a <style>/);
+    expect(inside('<style>a{fill:\\75 rl(https://evil.example/)}</style>')[0]).toMatch(
+      /^has url\(https:\/\/evil\.example\/\) in a <style>/,
+    );
     expect(inside('<style>a{fill:u\\rl(&#104;ttps://evil.example/)}</style>')[0]).toMatch(/^has url\(https:/);
     expect(inside('<style>a{background:url("j\\61vascript:x")}</style>')[0]).toMatch(/^has a javascript: URL in a <style>/);
     expect(inside('<style>a{fill:url(<![CDATA[https://evil.example/]]>)}</style>')[0]).toMatch(/^has url\(https:/);
     expect(inside('<style>a{fill:ur<!-- -->l(https://evil.example/)}</style>')[0]).toMatch(/^has url\(https:/);
-    expect(inside('<style>a{fill:url(#a)} b{fill:URL( "//evil.example/" )}</style>')[0]).toMatch(/^has url\(\/\/evil\.example\/\) in a <style>/);
+    expect(inside('<style>a{fill:url(#a)} b{fill:URL( "//evil.example/" )}</style>')[0]).toMatch(
+      /^has url\(\/\/evil\.example\/\) in a <style>/,
+    );
   });
 
   it('refuses a same-document reference only when it is not one', () => {

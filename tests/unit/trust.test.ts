@@ -45,13 +45,21 @@ describe('reportProblemLinks', () => {
   const page = { url: 'https://arogya.example/post/salt', title: 'Salt & you: 5 facts?' };
   it('prefills a mailto: link, percent-encoded (spaces as %20, never +)', () => {
     expect(reportProblemLinks({ email: 'fix@arogya.example' }, page, 'Problem on the page: Salt & you: 5 facts?')).toEqual({
-      email: 'mailto:fix@arogya.example?subject=Problem%20on%20the%20page%3A%20Salt%20%26%20you%3A%205%20facts%3F&body=https%3A%2F%2Farogya.example%2Fpost%2Fsalt%0A%0A',
+      email:
+        'mailto:fix@arogya.example?subject=Problem%20on%20the%20page%3A%20Salt%20%26%20you%3A%205%20facts%3F&body=https%3A%2F%2Farogya.example%2Fpost%2Fsalt%0A%0A',
       issue: undefined,
     });
   });
   it('fills {title} and {url} of a new-issue URL, Devanagari included', () => {
-    const links = reportProblemLinks({ issueUrl: 'https://git.example/o/r/issues/new?title={title}&body={url}' }, { ...page, title: 'नमक #1' }, 's');
-    expect(links).toEqual({ email: undefined, issue: 'https://git.example/o/r/issues/new?title=%E0%A4%A8%E0%A4%AE%E0%A4%95%20%231&body=https%3A%2F%2Farogya.example%2Fpost%2Fsalt' });
+    const links = reportProblemLinks(
+      { issueUrl: 'https://git.example/o/r/issues/new?title={title}&body={url}' },
+      { ...page, title: 'नमक #1' },
+      's',
+    );
+    expect(links).toEqual({
+      email: undefined,
+      issue: 'https://git.example/o/r/issues/new?title=%E0%A4%A8%E0%A4%AE%E0%A4%95%20%231&body=https%3A%2F%2Farogya.example%2Fpost%2Fsalt',
+    });
   });
 });
 
@@ -83,7 +91,16 @@ describe('people.yaml and site.yaml settings', () => {
 
   it('rejects an unknown role, a missing bio and an unknown field', () => {
     const result = peopleSchema.safeParse(
-      { 'dr-x': { name: 'Dr. X', role: 'doctor', title: { en: 'a', hi: 'b', mr: 'c' }, languages: ['en'], bio: { en: 'a', hi: 'b' }, regno: '1' } },
+      {
+        'dr-x': {
+          name: 'Dr. X',
+          role: 'doctor',
+          title: { en: 'a', hi: 'b', mr: 'c' },
+          languages: ['en'],
+          bio: { en: 'a', hi: 'b' },
+          regno: '1',
+        },
+      },
       { reportInput: true },
     );
     const issues = zodErrorToIssues('people.yaml', result.error!, {}).map((i) => `${i.field}: ${i.message}`);
@@ -99,7 +116,9 @@ describe('people.yaml and site.yaml settings', () => {
     expect(siteIssues({ reportProblem: { issueUrl: 'https://git.example/new' } })[0]).toContain('has no {url} or {title}');
     expect(siteIssues({ reportProblem: { issueUrl: 'javascript:alert(1)//{url}' } })[0]).toContain('is a javascript: address');
     expect(siteIssues({ reportProblem: {} })).toEqual(['reportProblem: is empty. Fix: set email, issueUrl or both.']);
-    expect(siteIssues({ emergencyNumbers: { emergency: 112, ambulance: '108', mentalHealth: '14416' } })[0]).toContain('emergencyNumbers.emergency');
+    expect(siteIssues({ emergencyNumbers: { emergency: 112, ambulance: '108', mentalHealth: '14416' } })[0]).toContain(
+      'emergencyNumbers.emergency',
+    );
   });
 });
 
@@ -117,7 +136,11 @@ describe('referenceViews', () => {
         publishers,
       ),
     ).toEqual([
-      { title: 'Dietary Guidelines for Indians (2024)', publisher: 'ICMR–National Institute of Nutrition', publisherUrl: 'https://www.nin.res.in/' },
+      {
+        title: 'Dietary Guidelines for Indians (2024)',
+        publisher: 'ICMR–National Institute of Nutrition',
+        publisherUrl: 'https://www.nin.res.in/',
+      },
       { title: 'Salt', publisher: 'ICMR–National Institute of Nutrition', url: 'https://example.org/salt' },
       { title: 'A leaflet', publisher: 'Someone else' },
       { title: 'Untitled publisher' },

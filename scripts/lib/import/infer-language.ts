@@ -34,8 +34,49 @@ export function devanagariShare(text: string): number {
 }
 
 /** Common words found in one language and (nearly) never in the other. */
-const HINDI_WORDS = new Set(['है', 'हैं', 'था', 'थे', 'थी', 'और', 'का', 'के', 'में', 'से', 'को', 'नहीं', 'यह', 'वह', 'लिए', 'भी', 'होता', 'होती', 'करें', 'कि', 'पर']);
-const MARATHI_WORDS = new Set(['आहे', 'आहेत', 'आणि', 'नाही', 'हे', 'ती', 'ते', 'मध्ये', 'साठी', 'करा', 'असते', 'असतात', 'किंवा', 'पण', 'त्या', 'आपल्या', 'म्हणजे', 'खूप']);
+const HINDI_WORDS = new Set([
+  'है',
+  'हैं',
+  'था',
+  'थे',
+  'थी',
+  'और',
+  'का',
+  'के',
+  'में',
+  'से',
+  'को',
+  'नहीं',
+  'यह',
+  'वह',
+  'लिए',
+  'भी',
+  'होता',
+  'होती',
+  'करें',
+  'कि',
+  'पर',
+]);
+const MARATHI_WORDS = new Set([
+  'आहे',
+  'आहेत',
+  'आणि',
+  'नाही',
+  'हे',
+  'ती',
+  'ते',
+  'मध्ये',
+  'साठी',
+  'करा',
+  'असते',
+  'असतात',
+  'किंवा',
+  'पण',
+  'त्या',
+  'आपल्या',
+  'म्हणजे',
+  'खूप',
+]);
 
 /**
  * Counts Hindi and Marathi marker words; Marathi's `ळ` (rare in Hindi) also counts for Marathi.
@@ -62,7 +103,15 @@ export function languageMarkers(text: string): { hi: number; mr: number } {
  * @example inferLanguage({ categorySlug: 'hindi', slug: 'x', text: '' }).lang // => 'hi'
  * @example inferLanguage({ categorySlug: 'salt', slug: 'salt', text: 'Salt is sodium.' }).lang // => 'en'
  */
-export function inferLanguage({ categorySlug, slug, text }: { categorySlug?: string | undefined; slug: string; text: string }): LanguageGuess {
+export function inferLanguage({
+  categorySlug,
+  slug,
+  text,
+}: {
+  categorySlug?: string | undefined;
+  slug: string;
+  text: string;
+}): LanguageGuess {
   const category = categorySlug?.toLowerCase();
   if (category === 'hindi') return { lang: 'hi', reason: 'category "hindi"' };
   if (category === 'marathi') return { lang: 'mr', reason: 'category "marathi"' };

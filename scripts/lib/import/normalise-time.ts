@@ -51,7 +51,9 @@ export function normaliseTime(value: unknown): TimeResult {
     if (typeof seconds === 'number' || (typeof seconds === 'string' && /^\d+$/.test(seconds))) {
       const result = fromNumber(Number(seconds), 'timestamp');
       // A timestamp's seconds are seconds, however large.
-      return result.ok && Number(seconds) > MAX_EPOCH_SECONDS ? { ok: false, reason: `${describe(value)} is too large to be a time` } : result;
+      return result.ok && Number(seconds) > MAX_EPOCH_SECONDS
+        ? { ok: false, reason: `${describe(value)} is too large to be a time` }
+        : result;
     }
     return { ok: false, reason: `${describe(value)} is not a time` };
   }

@@ -125,8 +125,8 @@ export function planImport(input: PlanInput): ImportPlan {
 
     const notes = [...article.notes];
     const groupTaken =
-      input.existing.find((post) => post.lang === article.lang && post.translationKey === article.translationKey && !same(post.file))?.file ??
-      plan.files.find((planned) => planned.lang === article.lang && planned.translationKey === article.translationKey)?.file;
+      input.existing.find((post) => post.lang === article.lang && post.translationKey === article.translationKey && !same(post.file))
+        ?.file ?? plan.files.find((planned) => planned.lang === article.lang && planned.translationKey === article.translationKey)?.file;
     if (groupTaken) {
       article.fields.translationKey = undefined;
       notes.push(

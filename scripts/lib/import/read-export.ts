@@ -58,7 +58,11 @@ function collect(
   const problems: ExportProblem[] = [];
   for (const [key, value] of entries) {
     if (isRecord(value)) documents.push({ label: label(key, value), data: value });
-    else problems.push({ label: label(key), reason: `is ${Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'empty' : `a ${typeof value}`}, not a document` });
+    else
+      problems.push({
+        label: label(key),
+        reason: `is ${Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'empty' : `a ${typeof value}`}, not a document`,
+      });
   }
   return { documents, problems };
 }
@@ -70,7 +74,13 @@ const withId = (base: string, data?: Record<string, unknown>) => {
 
 function fromJson(value: unknown): ExportContents | undefined {
   if (Array.isArray(value)) {
-    return { shape: 'array', ...collect(value.map((doc, i) => [`#${i + 1}`, doc]), withId) };
+    return {
+      shape: 'array',
+      ...collect(
+        value.map((doc, i) => [`#${i + 1}`, doc]),
+        withId,
+      ),
+    };
   }
   if (!isRecord(value)) return undefined;
   if (looksLikeDocument(value)) return { shape: 'array', ...collect([['#1', value]], withId) };
@@ -104,7 +114,9 @@ export function readExport(text: string): ExportContents {
     // A file holding one document (or NDJSON of one line) reads as a list of one.
     const result = fromJson(whole);
     if (result) return result;
-    throw new ExportFormatError('The export is JSON but holds no documents: expected an array, an object keyed by id, or one document per line.');
+    throw new ExportFormatError(
+      'The export is JSON but holds no documents: expected an array, an object keyed by id, or one document per line.',
+    );
   }
   const documents: ExportDocument[] = [];
   const problems: ExportProblem[] = [];

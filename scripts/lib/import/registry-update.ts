@@ -61,9 +61,7 @@ export function findInRegistry(registry: Readonly<Registry>, value: string): str
   return Object.keys(registry).find((slug) => LOCALES.some((lang) => registry[slug]![lang].trim().toLowerCase() === wanted));
 }
 
-export type TermResult =
-  | { ok: true; slug: string; added?: RegistryEntry | undefined }
-  | { ok: false; reason: string };
+export type TermResult = { ok: true; slug: string; added?: RegistryEntry | undefined } | { ok: false; reason: string };
 
 /**
  * Resolves a category or tag as the export names it (`slug` and/or `label`) to a registry
@@ -71,7 +69,10 @@ export type TermResult =
  * label — or one made from the slug — in every language; the registry itself is not changed.
  * @example resolveTerm({}, { slug: 'bpa', label: 'BPA' }) // => { ok: true, slug: 'bpa', added: { slug: 'bpa', labels: { en: 'BPA', hi: 'BPA', mr: 'BPA' } } }
  */
-export function resolveTerm(registry: Readonly<Registry>, { slug, label }: { slug?: string | undefined; label?: string | undefined }): TermResult {
+export function resolveTerm(
+  registry: Readonly<Registry>,
+  { slug, label }: { slug?: string | undefined; label?: string | undefined },
+): TermResult {
   const cleanSlug = slug?.trim() || undefined;
   const cleanLabel = label?.trim() || undefined;
   if (cleanSlug && Object.hasOwn(registry, cleanSlug)) return { ok: true, slug: cleanSlug };
@@ -80,7 +81,8 @@ export function resolveTerm(registry: Readonly<Registry>, { slug, label }: { slu
     if (known) return { ok: true, slug: known };
   }
   const newSlug = cleanSlug ?? (cleanLabel && SLUG_PATTERN.test(cleanLabel) ? cleanLabel : suggestSlug(cleanLabel ?? ''));
-  if (!newSlug) return { ok: false, reason: cleanLabel ? `"${cleanLabel}" has no Latin letters to make a slug from` : 'has neither slug nor label' };
+  if (!newSlug)
+    return { ok: false, reason: cleanLabel ? `"${cleanLabel}" has no Latin letters to make a slug from` : 'has neither slug nor label' };
   if (!SLUG_PATTERN.test(newSlug)) {
     const suggestion = suggestSlug(newSlug);
     return { ok: false, reason: `"${newSlug}" is not a URL-safe slug${suggestion ? ` (e.g. ${suggestion})` : ''}` };

@@ -100,10 +100,13 @@ export function formatImportReport(plan: ImportPlan, context: ReportContext, dis
 
   const added = (kind: string, file: string, entries: ImportPlan['newCategories']) =>
     entries.length
-      ? [`${context.dryRun ? 'Would add' : 'Added'} ${entries.length} ${kind}${entries.length === 1 ? '' : 's'} to ${display(file)}: ${entries.map((e) => `${e.slug} ("${e.labels.en}")`).join(', ')}`]
+      ? [
+          `${context.dryRun ? 'Would add' : 'Added'} ${entries.length} ${kind}${entries.length === 1 ? '' : 's'} to ${display(file)}: ${entries.map((e) => `${e.slug} ("${e.labels.en}")`).join(', ')}`,
+        ]
       : [];
   const registryLines = [...added('category', context.categoriesFile, plan.newCategories), ...added('tag', context.tagsFile, plan.newTags)];
-  if (registryLines.length) lines.push('', ...registryLines, 'Check their Hindi and Marathi labels: the export gives one label for all languages.');
+  if (registryLines.length)
+    lines.push('', ...registryLines, 'Check their Hindi and Marathi labels: the export gives one label for all languages.');
 
   const count = (action: FileAction) => plan.files.filter((f) => f.action === action).length;
   const summary = (['create', 'update', 'unchanged', 'keep'] as const)

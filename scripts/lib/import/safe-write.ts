@@ -99,7 +99,10 @@ function findProblem({ target, root, anchor, display }: TargetCheck): Problem | 
       return { at: current, message: `${display(current)} is not a folder, so ${display(target)} cannot be written.` };
     }
     if (current === target && !stats.isFile()) {
-      return { at: current, message: `${display(target)} exists and is not a regular file (a folder or a special file). Fix: move it away.` };
+      return {
+        at: current,
+        message: `${display(target)} exists and is not a regular file (a folder or a special file). Fix: move it away.`,
+      };
     }
   }
   return undefined;
@@ -127,7 +130,9 @@ export function assertSafeTargets(checks: TargetCheck[]): void {
     if (problem && !problems.has(problem.at)) problems.set(problem.at, problem.message);
   }
   if (problems.size) {
-    throw new UnsafeTargetError(`Refused to write (nothing was written):\n${[...problems.values()].map((problem) => `  - ${printable(problem)}`).join('\n')}`);
+    throw new UnsafeTargetError(
+      `Refused to write (nothing was written):\n${[...problems.values()].map((problem) => `  - ${printable(problem)}`).join('\n')}`,
+    );
   }
 }
 

@@ -91,7 +91,9 @@ function tagTerms(value: unknown): { slug?: string | undefined; label?: string |
   for (const item of list) {
     if (typeof item === 'string' && item.trim()) {
       const value = item.trim();
-      terms.push(SLUG_PATTERN.test(value) && value === value.toLowerCase() ? { slug: value, shown: value } : { label: value, shown: value });
+      terms.push(
+        SLUG_PATTERN.test(value) && value === value.toLowerCase() ? { slug: value, shown: value } : { label: value, shown: value },
+      );
     } else if (typeof item === 'object' && item !== null) {
       const record = item as Record<string, unknown>;
       const slug = text(record.slug);
@@ -129,7 +131,10 @@ export function convertDocument(doc: Record<string, unknown>, options: ConvertOp
   if (!slug) return { ok: false, reason: 'no slug' };
   if (!SLUG_PATTERN.test(slug)) {
     const suggestion = suggestSlug(slug);
-    return { ok: false, reason: `slug "${slug}" is not URL-safe${suggestion ? ` (it would have to become "${suggestion}", which changes its URL)` : ''}` };
+    return {
+      ok: false,
+      reason: `slug "${slug}" is not URL-safe${suggestion ? ` (it would have to become "${suggestion}", which changes its URL)` : ''}`,
+    };
   }
 
   const posted = normaliseTime(doc.postTime);
@@ -140,7 +145,10 @@ export function convertDocument(doc: Record<string, unknown>, options: ConvertOp
     notes.push('no postTimeodified: set to postTime');
     modified = posted;
   }
-  for (const [field, time] of [['postTime', posted], ['postTimeodified', modified]] as const) {
+  for (const [field, time] of [
+    ['postTime', posted],
+    ['postTimeodified', modified],
+  ] as const) {
     const form = TIME_FORM_NOTE[time.form];
     if (form) notes.push(`${field} converted from ${form} to epoch seconds`);
     if (time.seconds > options.now + ONE_DAY) {

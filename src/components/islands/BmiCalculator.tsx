@@ -21,7 +21,13 @@ import {
   type AssessmentField,
   type ChildBmiResult,
 } from '../../lib/bmi-assessment.ts';
-import { bandText as bandTextOf, bmiErrorMessage, percentileText as percentileTextOf, weightText as weightTextOf, type BmiTranslator } from '../../lib/bmi-text.ts';
+import {
+  bandText as bandTextOf,
+  bmiErrorMessage,
+  percentileText as percentileTextOf,
+  weightText as weightTextOf,
+  type BmiTranslator,
+} from '../../lib/bmi-text.ts';
 import { fillPlaceholders } from '../../lib/placeholders.ts';
 import styles from './BmiCalculator.module.css';
 
@@ -157,7 +163,13 @@ export default function BmiCalculator({ localeTag, strings }: BmiCalculatorProps
         ? { units, heightCm: text('heightCm'), weightKg: text('weightKg') }
         : { units, heightFt: text('heightFt'), heightIn: text('heightIn'), weightLb: text('weightLb') };
     const sex = SEXES.find((value) => value === data.get('sex'));
-    const result = assessBmi({ ageYears: text('ageYears'), ageMonths: text('ageMonths'), sex, pregnant: data.get('pregnant') !== null, measurements });
+    const result = assessBmi({
+      ageYears: text('ageYears'),
+      ageMonths: text('ageMonths'),
+      sex,
+      pregnant: data.get('pregnant') !== null,
+      measurements,
+    });
     setRun((n) => n + 1);
     if (result.ok) {
       setErrors({});
@@ -215,9 +227,7 @@ export default function BmiCalculator({ localeTag, strings }: BmiCalculatorProps
     return (
       <section key={standard} className={styles.card} aria-labelledby={headingId} data-standard={standard}>
         <h4 id={headingId}>{strings[`bmi.standard.${standard}`]}</h4>
-        <p className={styles.category}>
-          {strings[categoryKey(band)]}
-        </p>
+        <p className={styles.category}>{strings[categoryKey(band)]}</p>
         <p className={styles.small}>{say('bmi.result.band', { range: bandText(band) })}</p>
         <p className={styles.small}>{strings[`bmi.note.${standard}`]}</p>
         <p>{weightText(shown.healthyWeight[standard])}</p>

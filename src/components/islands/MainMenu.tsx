@@ -97,7 +97,11 @@ export default function MainMenu({ label, menuButton, children }: MainMenuProps)
     if (!nav || !toggle || !nav.contains(toggle)) return;
     // The toggled entry's id with its ancestors' ids, from the top level down.
     const trail: string[] = [];
-    for (let item = toggle.closest<HTMLElement>('.menu-item'); item && nav.contains(item); item = item.parentElement?.closest<HTMLElement>('.menu-item') ?? null) {
+    for (
+      let item = toggle.closest<HTMLElement>('.menu-item');
+      item && nav.contains(item);
+      item = item.parentElement?.closest<HTMLElement>('.menu-item') ?? null
+    ) {
       trail.unshift(item.dataset.menuId ?? '');
     }
     setOpen((current) => toggleSubmenu(current, trail));

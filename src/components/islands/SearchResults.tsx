@@ -203,7 +203,8 @@ export default function SearchResults({ lang, action, strings, fallback = false,
   else if (outcome?.failed) message = strings.error;
   else if (done && total === 0) message = fillPlaceholders(strings.none, { query });
   // In the page's digits (Devanagari on Marathi pages), as every number the server writes.
-  else if (done) message = fillPlaceholders(total === 1 ? strings.countOne : strings.countMany, { count: formatNumber(total, lang), query });
+  else if (done)
+    message = fillPlaceholders(total === 1 ? strings.countOne : strings.countMany, { count: formatNumber(total, lang), query });
 
   // The 404 page keeps its own content (and its only <h1>) unless this is a search.
   if (fallback && !request) return null;
@@ -225,7 +226,9 @@ export default function SearchResults({ lang, action, strings, fallback = false,
             autoComplete="off"
             spellCheck={false}
           />
-          <button className="button" type="submit">{strings.button}</button>
+          <button className="button" type="submit">
+            {strings.button}
+          </button>
         </div>
         <fieldset className="search-scope">
           <legend>{strings.scope}</legend>

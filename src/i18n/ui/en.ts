@@ -21,7 +21,8 @@ export const en = {
   'search.none': 'No articles found for “{query}”. Check the spelling, try a shorter word, or search all languages.',
   'search.error': 'Search could not be loaded. Please check your internet connection and try again.',
   'search.more': 'Show more results',
-  'search.offline': 'Search needs its index, which is not saved on this device yet. When you are online, choose “Save search for offline use” on the search page; after that, search works without a connection.',
+  'search.offline':
+    'Search needs its index, which is not saved on this device yet. When you are online, choose “Save search for offline use” on the search page; after that, search works without a connection.',
   'search.didYouMean': 'Did you mean',
   'search.saveOffline': 'Save search for offline use ({size})',
   'search.savingOffline': 'Saving search… {percent}%',
@@ -35,11 +36,13 @@ export const en = {
   'post.reviewedBy': 'Medically reviewed by {name}',
   'post.lastReviewed': 'Last reviewed',
   'post.nextReview': 'Next review due',
-  'post.reviewOverdue': 'This article was due for its regular medical review on {date}. Its advice was checked on {reviewed} and is being reviewed again; for decisions about your health, talk to your doctor.',
+  'post.reviewOverdue':
+    'This article was due for its regular medical review on {date}. Its advice was checked on {reviewed} and is being reviewed again; for decisions about your health, talk to your doctor.',
   'post.translationBehind': 'The English version of this article was updated on {date} and may contain changes not yet translated.',
   'post.translationBehindLink': 'Read the English version',
   'post.references': 'References',
-  'post.disclaimer': 'This article is for general health education and is not a substitute for advice from your doctor. If you are unwell, please see a qualified doctor.',
+  'post.disclaimer':
+    'This article is for general health education and is not a substitute for advice from your doctor. If you are unwell, please see a qualified doctor.',
   'post.readingTime.one': '{minutes} min read',
   'post.readingTime.other': '{minutes} min read',
   'post.trust': 'About this article',
@@ -48,7 +51,8 @@ export const en = {
   'post.previous': 'Previous in {category}',
   'post.next': 'Next in {category}',
   'post.adjacent': 'More in this category',
-  'post.emergency': 'In an emergency, call {emergency}; for an ambulance, call {ambulance}. For mental-health support, call the Tele-MANAS helpline on {mentalHealth}.',
+  'post.emergency':
+    'In an emergency, call {emergency}; for an ambulance, call {ambulance}. For mental-health support, call the Tele-MANAS helpline on {mentalHealth}.',
   'post.reviewPending': 'This article has not been medically reviewed yet. Until it is, please talk to your doctor before you act on it.',
   'post.report': 'Report a problem with this page',
   'post.reportEmail': 'by email',
@@ -98,19 +102,28 @@ export const en = {
   'notFound.home': 'Go to the home page',
   'footer.rights': 'Health information for everyone.',
   'bmi.title': 'BMI calculator',
-  'bmi.description': 'Work out the body mass index (BMI) of an adult or a child: the Indian and WHO cut-offs for adults, WHO’s BMI-for-age for children and teenagers.',
-  'bmi.intro': 'Body mass index (BMI) compares weight with height. For an adult, see the BMI, what it means by the cut-offs used in India and by the international WHO cut-offs, and the healthy weight range for the height. For a child or teenager from 5 to 19 years, see how the BMI compares with children of the same age and sex, by WHO’s growth reference.',
+  'bmi.description':
+    'Work out the body mass index (BMI) of an adult or a child: the Indian and WHO cut-offs for adults, WHO’s BMI-for-age for children and teenagers.',
+  'bmi.intro':
+    'Body mass index (BMI) compares weight with height. For an adult, see the BMI, what it means by the cut-offs used in India and by the international WHO cut-offs, and the healthy weight range for the height. For a child or teenager from 5 to 19 years, see how the BMI compares with children of the same age and sex, by WHO’s growth reference.',
   'bmi.privacy': 'The calculation happens on your device: nothing you type is sent anywhere or stored.',
-  'bmi.noscript': 'This calculator needs JavaScript, which is turned off in your browser. An adult can work out the BMI by hand with the formula below and compare it with the tables; for a child, ask the doctor or the Anganwadi worker to check the growth chart.',
+  'bmi.noscript':
+    'This calculator needs JavaScript, which is turned off in your browser. An adult can work out the BMI by hand with the formula below and compare it with the tables; for a child, ask the doctor or the Anganwadi worker to check the growth chart.',
   'bmi.caveats.heading': 'Before you read too much into it',
   'bmi.caveat.screening': 'BMI is a screening number, not a diagnosis. It does not measure body fat or show where the fat is.',
-  'bmi.caveat.groups': 'The adult cut-offs are for people aged 18 and over. Children and teenagers are compared with children of the same age and sex instead (see “BMI for children and teenagers” below), and during pregnancy BMI categories do not apply.',
-  'bmi.caveat.muscle': 'Athletes and very muscular people can have a high BMI without extra fat; older people can have a “normal” BMI with too little muscle.',
-  'bmi.caveat.waist': 'Waist size matters too: for Indian adults, a waist of 90 cm or more in men, or 80 cm or more in women, means a higher risk even with a normal BMI.',
-  'bmi.caveat.doctor': 'If your BMI is outside the normal range, your weight has changed without a reason, or you are worried about your health, see a doctor.',
+  'bmi.caveat.groups':
+    'The adult cut-offs are for people aged 18 and over. Children and teenagers are compared with children of the same age and sex instead (see “BMI for children and teenagers” below), and during pregnancy BMI categories do not apply.',
+  'bmi.caveat.muscle':
+    'Athletes and very muscular people can have a high BMI without extra fat; older people can have a “normal” BMI with too little muscle.',
+  'bmi.caveat.waist':
+    'Waist size matters too: for Indian adults, a waist of 90 cm or more in men, or 80 cm or more in women, means a higher risk even with a normal BMI.',
+  'bmi.caveat.doctor':
+    'If your BMI is outside the normal range, your weight has changed without a reason, or you are worried about your health, see a doctor.',
   'bmi.about.heading': 'How BMI is worked out',
-  'bmi.about.formula': 'BMI = weight in kilograms ÷ (height in metres × height in metres). For example, {weight} kg at {height} m: {weight} ÷ ({height} × {height}) = {bmi}.',
-  'bmi.about.cutoffs': 'For adults, Indian guidelines use lower cut-offs than the WHO: at the same BMI, South Asians tend to carry more body fat, especially around the waist, and get type 2 diabetes and heart disease earlier.',
+  'bmi.about.formula':
+    'BMI = weight in kilograms ÷ (height in metres × height in metres). For example, {weight} kg at {height} m: {weight} ÷ ({height} × {height}) = {bmi}.',
+  'bmi.about.cutoffs':
+    'For adults, Indian guidelines use lower cut-offs than the WHO: at the same BMI, South Asians tend to carry more body fat, especially around the waist, and get type 2 diabetes and heart disease earlier.',
   'bmi.table.bmi': 'BMI (kg/m²)',
   'bmi.table.category': 'Category',
   'bmi.form.heading': 'Calculate your BMI',
@@ -140,7 +153,8 @@ export const en = {
   'bmi.result.note': 'BMI is a screening number, not a diagnosis. If you are concerned, talk to a doctor.',
   'bmi.standard.asianIndian': 'Asian-Indian cut-offs (used in India)',
   'bmi.standard.who': 'WHO international cut-offs',
-  'bmi.note.asianIndian': 'Used by doctors in India. The limits are lower because South Asians get diabetes and heart disease at a lower BMI.',
+  'bmi.note.asianIndian':
+    'Used by doctors in India. The limits are lower because South Asians get diabetes and heart disease at a lower BMI.',
   'bmi.note.who': 'The worldwide standard. It can underestimate the risk for South Asians.',
   'bmi.category.underweight': 'Underweight',
   'bmi.category.normal': 'Normal weight',
@@ -166,9 +180,12 @@ export const en = {
   'bmi.error.ageRange': 'Enter an age between 0 and 120 years.',
   'bmi.error.monthsRange': 'Months must be less than 12 (12 months make 1 year).',
   'bmi.error.sexMissing': 'Choose girl or boy: a child’s BMI is compared with children of the same age and sex.',
-  'bmi.error.heightForAge': 'This height is far outside what is possible at this age, so it is probably a typing mistake. Check the height and the age.',
-  'bmi.error.bmiForAge': 'For a child of this age and height, this weight is far outside WHO’s range, so it is probably a typing mistake. Check the weight, the height and the age; if they are right, see a doctor soon.',
-  'bmi.result.youngAdult': 'At 18 and 19, two references overlap: the adult cut-offs and WHO’s growth reference for 5 to 19 years. The calculator then gives the adult result, because from 18 doctors in India use the adult cut-offs, including the lower Asian-Indian ones. At this age WHO’s growth reference gives nearly the same answer: its limits for overweight and obesity lie close to a BMI of 25 and 30.',
+  'bmi.error.heightForAge':
+    'This height is far outside what is possible at this age, so it is probably a typing mistake. Check the height and the age.',
+  'bmi.error.bmiForAge':
+    'For a child of this age and height, this weight is far outside WHO’s range, so it is probably a typing mistake. Check the weight, the height and the age; if they are right, see a doctor soon.',
+  'bmi.result.youngAdult':
+    'At 18 and 19, two references overlap: the adult cut-offs and WHO’s growth reference for 5 to 19 years. The calculator then gives the adult result, because from 18 doctors in India use the adult cut-offs, including the lower Asian-Indian ones. At this age WHO’s growth reference gives nearly the same answer: its limits for overweight and obesity lie close to a BMI of 25 and 30.',
   'bmi.child.bmi': 'BMI',
   'bmi.child.standard': 'WHO BMI-for-age (growth reference, 5 to 19 years)',
   'bmi.child.category.severeThinness': 'Severe thinness',
@@ -176,20 +193,26 @@ export const en = {
   'bmi.child.category.normal': 'Normal',
   'bmi.child.category.overweight': 'Overweight',
   'bmi.child.category.obesity': 'Obesity',
-  'bmi.child.meaning.severeThinness': 'The BMI is far below that of most children of the same age and sex. Please see your child’s doctor soon.',
+  'bmi.child.meaning.severeThinness':
+    'The BMI is far below that of most children of the same age and sex. Please see your child’s doctor soon.',
   'bmi.child.meaning.thinness': 'The BMI is lower than that of most children of the same age and sex. Discuss it with your child’s doctor.',
   'bmi.child.meaning.normal': 'The BMI is in the usual range for children of the same age and sex.',
-  'bmi.child.meaning.overweight': 'The BMI is higher than that of most children of the same age and sex. Discuss it with your child’s doctor.',
+  'bmi.child.meaning.overweight':
+    'The BMI is higher than that of most children of the same age and sex. Discuss it with your child’s doctor.',
   'bmi.child.meaning.obesity': 'The BMI is well above that of most children of the same age and sex. Discuss it with your child’s doctor.',
   'bmi.child.zScore': 'z-score: {value}',
   'bmi.child.percentile': 'Percentile: {value}',
   'bmi.child.percentileBelow': 'below {value}',
   'bmi.child.percentileAbove': 'above {value}',
-  'bmi.child.doctor': 'One measurement is only a snapshot: discuss the result with your child’s doctor, who will look at how your child grows over time. Do not put a child on a diet without a doctor’s advice.',
-  'bmi.child.under5': 'For children up to 5 years old this calculator gives no category. Young children are assessed on WHO growth charts for their age and sex, like the growth chart in the Mother and Child Protection (MCP) card, by their doctor or the Anganwadi worker. Take the card to every check-up and ask how your child is growing.',
-  'bmi.pregnancy.note': 'BMI categories and healthy weight ranges do not apply during pregnancy, when gaining weight is expected and healthy. How much to gain depends on the weight before pregnancy: ask your doctor or ANM at your antenatal check-ups.',
+  'bmi.child.doctor':
+    'One measurement is only a snapshot: discuss the result with your child’s doctor, who will look at how your child grows over time. Do not put a child on a diet without a doctor’s advice.',
+  'bmi.child.under5':
+    'For children up to 5 years old this calculator gives no category. Young children are assessed on WHO growth charts for their age and sex, like the growth chart in the Mother and Child Protection (MCP) card, by their doctor or the Anganwadi worker. Take the card to every check-up and ask how your child is growing.',
+  'bmi.pregnancy.note':
+    'BMI categories and healthy weight ranges do not apply during pregnancy, when gaining weight is expected and healthy. How much to gain depends on the weight before pregnancy: ask your doctor or ANM at your antenatal check-ups.',
   'bmi.children.heading': 'BMI for children and teenagers',
-  'bmi.children.intro': 'A child’s BMI changes a lot while growing, so it is not judged by the adult cut-offs. From 5 to 19 years it is compared with WHO’s growth reference for children of the same age and sex. The z-score says how many standard deviations (SD) the BMI is above or below the average for that age and sex; the percentile says how many children out of 100 of that age and sex have a lower BMI (at the 85th percentile, 85 do).',
+  'bmi.children.intro':
+    'A child’s BMI changes a lot while growing, so it is not judged by the adult cut-offs. From 5 to 19 years it is compared with WHO’s growth reference for children of the same age and sex. The z-score says how many standard deviations (SD) the BMI is above or below the average for that age and sex; the percentile says how many children out of 100 of that age and sex have a lower BMI (at the 85th percentile, 85 do).',
   'bmi.children.table': 'WHO BMI-for-age categories, 5 to 19 years',
   'bmi.children.zScore': 'z-score',
   'bmi.children.band.below': 'Below {to}',
@@ -200,7 +223,8 @@ export const en = {
   'bmi.children.under5Label': 'Up to 5 years',
   'bmi.children.youngAdultLabel': '18 and 19 years',
   'bmi.children.pregnancyLabel': 'Pregnancy',
-  'bmi.children.source': 'Source: World Health Organization, {link}; de Onis M et al., Bulletin of the World Health Organization 2007;85:660–667.',
+  'bmi.children.source':
+    'Source: World Health Organization, {link}; de Onis M et al., Bulletin of the World Health Organization 2007;85:660–667.',
   'bmi.children.sourceLink': 'Growth reference data for 5–19 years',
   'offline.title': 'You are offline',
   'offline.description': 'Shown when there is no connection and the page you asked for is not saved on this device.',
@@ -208,7 +232,8 @@ export const en = {
   'offline.retry': 'Try again',
   'offline.pagesHeading': 'These pages open without a connection',
   'offline.articlesHeading': 'Articles saved on this device',
-  'offline.articlesNone': 'No articles are saved yet. Articles you read while online, or save with “Save for offline reading”, appear here.',
+  'offline.articlesNone':
+    'No articles are saved yet. Articles you read while online, or save with “Save for offline reading”, appear here.',
   'offline.articlesNeedScript': 'Listing the saved articles needs JavaScript.',
   'offline.save': 'Save for offline reading',
   'offline.saving': 'Saving…',

@@ -8,10 +8,12 @@ import { renderSocialCard } from '../../data/social-image.ts';
 export const getStaticPaths = (async () => {
   const { site, posts, keyedPath } = await getSiteData();
   const images = new Set([site.defaultImage, ...posts.all.map((post) => post.data.featureImageUrl ?? site.defaultImage)]);
-  return [...images]
-    .filter((url) => socialCardUrl(url) !== url)
-    // The key of a local `/images/…` URL covers the bytes of its file.
-    .map((url) => keyedPath({ image: socialCardUrl(url).slice('/social/'.length, -'.jpg'.length) }, { url }));
+  return (
+    [...images]
+      .filter((url) => socialCardUrl(url) !== url)
+      // The key of a local `/images/…` URL covers the bytes of its file.
+      .map((url) => keyedPath({ image: socialCardUrl(url).slice('/social/'.length, -'.jpg'.length) }, { url }))
+  );
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = async ({ props }) =>
