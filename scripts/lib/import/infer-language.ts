@@ -15,6 +15,8 @@ export interface LanguageGuess {
 /** Share of letters in Devanagari above which a text is taken as Hindi or Marathi. */
 export const DEVANAGARI_THRESHOLD = 0.5;
 
+// The ranges hold vowel signs (combining marks) on purpose: they count as Devanagari letters.
+// eslint-disable-next-line no-misleading-character-class
 const DEVANAGARI_LETTER = /[\u0900-\u097F\uA8E0-\uA8FF]/u;
 const LETTER = /\p{L}|\p{M}/u;
 

@@ -44,6 +44,8 @@ export default function MainMenu({ label, menuButton, children }: MainMenuProps)
   const navRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
+  // The server render has no working toggles: the first client render must match it, then switch.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setHydrated(true), []);
 
   // The toggles work from now on: show them instead of the plain labels of link-less groups.
@@ -130,7 +132,9 @@ export default function MainMenu({ label, menuButton, children }: MainMenuProps)
     if (to && window.matchMedia(WIDE).matches) setOpen([]);
   }
 
+  // Events are delegated to the <nav>: the toggles inside are server markup (buttons), not React's.
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <nav
       ref={navRef}
       className="main-menu"

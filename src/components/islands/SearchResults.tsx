@@ -87,6 +87,8 @@ export default function SearchResults({ lang, action, strings, fallback = false,
   const highlight = useRef<string[]>([]);
   /** How many of `matches` have had their data loaded (some may have been dropped). */
   const loaded = useRef(0);
+  /** {@link loaded} as rendered: whether "Show more" has anything left to show. */
+  const [loadedCount, setLoadedCount] = useState(0);
   const searchId = useRef(0);
   const focusIndex = useRef<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -98,6 +100,8 @@ export default function SearchResults({ lang, action, strings, fallback = false,
   }, [lang]);
 
   useEffect(() => {
+    // The server render has no address to read: the first client render must match it, then switch.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setHydrated(true);
     if (fallback && !isSearchPath(location.pathname)) return;
     readLocation();
@@ -110,6 +114,9 @@ export default function SearchResults({ lang, action, strings, fallback = false,
     const id = ++searchId.current;
     matches.current = [];
     loaded.current = 0;
+    // A new request starts from an empty list (the previous query's results must not linger).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setLoadedCount(0);
     setHits([]);
     setTotal(0);
     if (!request.query) return;
@@ -128,6 +135,7 @@ export default function SearchResults({ lang, action, strings, fallback = false,
         if (id !== searchId.current) return;
         matches.current = found;
         loaded.current = Math.min(found.length, RESULTS_PAGE_SIZE);
+        setLoadedCount(loaded.current);
         setHits(first);
         setTotal(found.length);
         // Offline, nothing found means "not saved" unless the whole index is saved.
@@ -185,6 +193,7 @@ export default function SearchResults({ lang, action, strings, fallback = false,
       const more = await loadHits(matches.current.slice(start, start + RESULTS_PAGE_SIZE), highlight.current);
       if (id !== searchId.current) return;
       loaded.current = Math.min(matches.current.length, start + RESULTS_PAGE_SIZE);
+      setLoadedCount(loaded.current);
       focusIndex.current = hits.length;
       setHits([...hits, ...more]);
     } catch (error) {
@@ -289,7 +298,7 @@ export default function SearchResults({ lang, action, strings, fallback = false,
           ))}
         </ol>
       )}
-      {done && !outcome?.failed && loaded.current < total && (
+      {done && !outcome?.failed && loadedCount < total && (
         <button type="button" className="button search-more" onClick={showMore} aria-disabled={busy}>
           {strings.more}
         </button>
