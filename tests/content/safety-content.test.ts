@@ -22,6 +22,68 @@ function keyPoints(text: string): string {
   return at === -1 ? '' : text.slice(at);
 }
 
+type Lang = 'en' | 'hi' | 'mr';
+
+interface Article {
+  lang: Lang;
+  /** `lang/slug.md`, for the failure message. */
+  file: string;
+  /** The Markdown body as written. */
+  raw: string;
+  /** The body, whitespace collapsed. */
+  text: string;
+}
+
+/** Every article in every language, so a rule below also holds for an article added later. */
+const ARTICLES: Article[] = (['en', 'hi', 'mr'] as const).flatMap((lang) =>
+  fs
+    .readdirSync(path.join(POSTS, lang))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => {
+      const { body: raw } = parseArticleSource(fs.readFileSync(path.join(POSTS, lang, name), 'utf8'));
+      return { lang, file: `${lang}/${name}`, raw, text: raw.replace(/\s+/g, ' ') };
+    }),
+);
+
+/** The emergency (112) and ambulance (108) numbers as each language writes them. */
+const EMERGENCY: Record<Lang, { emergency: string; ambulance: string }> = {
+  en: { emergency: '112', ambulance: '108' },
+  hi: { emergency: '112', ambulance: '108' },
+  mr: { emergency: '११२', ambulance: '१०८' },
+};
+
+/**
+ * The article's blocks: each paragraph or list, whitespace collapsed, with a lead-in that ends in a colon
+ * joined to the list after it ("Go to a hospital at once if:" and its items), so that an instruction and
+ * what it applies to are read together.
+ */
+function blocks(raw: string): string[] {
+  const out: string[] = [];
+  for (const chunk of raw.split(/\n\s*\n/)) {
+    const block = chunk.replace(/\s+/g, ' ').trim();
+    if (!block) continue;
+    const previous = out.at(-1);
+    if (previous !== undefined && /:(?:\*\*)?$/.test(previous) && /^(?:[-*]|\d+\.) /.test(block)) out[out.length - 1] = `${previous} ${block}`;
+    else out.push(block);
+  }
+  return out;
+}
+
+/** The article's sentences and list items. */
+function sentences(raw: string): string[] {
+  return raw
+    .split('\n')
+    .flatMap((line) => line.split(/(?<=[.!?।])\s+/))
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/** The articles whose body matches their language's pattern, as `it.each` rows. */
+function articlesMentioning(patterns: Partial<Record<Lang, RegExp>>): [string, Article][] {
+  return ARTICLES.filter((article) => patterns[article.lang]?.test(article.text)).map((article) => [article.file, article]);
+}
+
 describe('diabetes: low-blood-sugar first aid and when to call for help', () => {
   it.each([
     ['en', 'diabetes', /rule of 15/i, /15 g of fast-acting sugar/, /wait 15 minutes/i, /call 108 \(ambulance\) or 112/, /never give food or drink by mouth to someone who is unconscious/i],
@@ -92,5 +154,23 @@ describe('MSG and preservatives: when a reaction is an emergency', () => {
     expect(text).toMatch(/swelling of the lips, tongue or face/);
     expect(text).toMatch(/call 108 or 112/);
     expect(keyPoints(text)).toMatch(/Wheezing, trouble breathing, or swelling .* is an emergency/);
+  });
+});
+
+describe('sprouts: every article that mentions them, in any language, carries the food-safety line', () => {
+  const mentions = { en: /\bsprout(?:s|ed|ing)?\b/i, hi: /अंकुरित|स्प्राउट/, mr: /मोड आलेल|मोड आणलेल|मोडाच्या|अंकुरित|स्प्राउट/ };
+  const line: Record<Lang, RegExp[]> = {
+    en: [/raw sprouts can carry germs/i, /young children, pregnant women, older people and anyone with weak immunity/i],
+    hi: [/कच्ची अंकुरित [^।]*कीटाणु/, /छोटे बच्चे, गर्भवती महिलाएँ, बुज़ुर्ग और कमज़ोर रोग-प्रतिरोधक क्षमता/],
+    mr: [/कच्च्या मोड आलेल्या [^.]*जंतू/, /लहान मुले, गर्भवती स्त्रिया, वृद्ध आणि रोगप्रतिकारशक्ती कमी/],
+  };
+  const rows = articlesMentioning(mentions);
+
+  it('finds the articles that mention sprouts', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it.each(rows)('%s says raw sprouts can carry germs and who must eat them only cooked', (_file, article) => {
+    for (const phrase of line[article.lang]) expect(article.text, String(phrase)).toMatch(phrase);
   });
 });
