@@ -174,3 +174,43 @@ describe('sprouts: every article that mentions them, in any language, carries th
     for (const phrase of line[article.lang]) expect(article.text, String(phrase)).toMatch(phrase);
   });
 });
+
+/** Whether a block gives both the emergency and the ambulance number, in its language's digits. */
+function givesBothNumbers(block: string, lang: Lang): boolean {
+  return block.includes(EMERGENCY[lang].emergency) && block.includes(EMERGENCY[lang].ambulance);
+}
+
+describe('chest pain: every article that mentions it says to call 112 or 108 at once', () => {
+  const chestPain = { en: /chest pain|pain or pressure in the chest/i, hi: /सीने में (?:तेज़ )?दर्द/, mr: /छातीत दुख|छातीतले दुखणे/ };
+  const rows = articlesMentioning(chestPain);
+
+  it('finds the articles that mention chest pain', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(rows)('%s gives 112 and 108 with the chest pain', (_file, article) => {
+    const urgent = blocks(article.raw).filter((block) => chestPain[article.lang].test(block) && givesBothNumbers(block, article.lang));
+    expect(urgent, 'a paragraph or list that names chest pain together with 112 and 108').not.toEqual([]);
+  });
+});
+
+describe('difficulty breathing: wherever it is named, 112 and 108 are in the same paragraph or list', () => {
+  const breathing = {
+    en: /difficulty (?:in )?breathing|trouble breathing|breathing trouble|severe breathlessness|breathlessness at rest|hard to breathe/i,
+    hi: /साँस लेने में (?:तकलीफ़|दिक़्क़त|परेशानी)|साँस बहुत फूल/,
+    mr: /श्वास घ्यायला त्रास|खूप धाप/,
+  };
+  const rows = ARTICLES.flatMap((article) =>
+    blocks(article.raw)
+      .filter((block) => breathing[article.lang].test(block))
+      .map((block): [string, Lang, string] => [article.file, article.lang, block]),
+  );
+
+  it('finds the paragraphs that name difficulty breathing', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(rows)('%s', (_file, lang, block) => {
+    expect(givesBothNumbers(block, lang), block).toBe(true);
+  });
+});
