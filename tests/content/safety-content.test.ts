@@ -151,7 +151,7 @@ describe('MSG and preservatives: when a reaction is an emergency', () => {
   it.each([['msg-monosodium-glutamate'], ['food-preservatives']])('en/%s names wheezing and swelling as urgent, with 108 or 112', (slug) => {
     const text = body('en', slug);
     expect(text).toMatch(/wheezing/i);
-    expect(text).toMatch(/swelling of the lips, tongue or face/);
+    expect(text).toMatch(/swelling of the lips, tongue or face/i);
     expect(text).toMatch(/call 108 or 112/);
     expect(keyPoints(text)).toMatch(/Wheezing, trouble breathing, or swelling .* is an emergency/);
   });
@@ -213,4 +213,33 @@ describe('difficulty breathing: wherever it is named, 112 and 108 are in the sam
   it.each(rows)('%s', (_file, lang, block) => {
     expect(givesBothNumbers(block, lang), block).toBe(true);
   });
+});
+
+describe('allergic reactions: wheezing or swelling of the lips or tongue after food is an emergency', () => {
+  const swelling = { en: /swelling of the lips|lip swelling|lips, tongue/i, hi: /होंठ|जीभ[^।]*सूज/, mr: /ओठ|जिभेला[^.]*सूज/ };
+  const wheezingAfterFood = { en: /wheez\w*[^.]{0,60}\bafter\b|\bafter (?:eating|food)[^.]{0,60}wheez/i };
+  const rows = ARTICLES.flatMap((article) =>
+    blocks(article.raw)
+      .filter((block) => swelling[article.lang].test(block) || (article.lang === 'en' && wheezingAfterFood.en.test(block)))
+      .map((block): [string, Lang, string] => [article.file, article.lang, block]),
+  );
+
+  it('finds the paragraphs about allergic reactions', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(rows)('%s gives 108 and 112 in the same paragraph', (_file, lang, block) => {
+    expect(givesBothNumbers(block, lang), block).toBe(true);
+  });
+
+  it.each([['msg-monosodium-glutamate'], ['food-preservatives'], ['artificial-food-colours-part-2'], ['cucumber-peanut-koshimbir']])(
+    'en/%s names wheezing, trouble breathing and swelling of the lips, tongue or face, with 108 or 112',
+    (slug) => {
+      const text = body('en', slug);
+      expect(text).toMatch(/wheezing/i);
+      expect(text).toMatch(/trouble breathing/);
+      expect(text).toMatch(/swelling of the lips, tongue or face/i);
+      expect(text).toMatch(/call 108 or 112/);
+    },
+  );
 });
