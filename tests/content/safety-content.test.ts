@@ -243,3 +243,21 @@ describe('allergic reactions: wheezing or swelling of the lips or tongue after f
     },
   );
 });
+
+describe('black, tarry stools: wherever they are named, go to a hospital at once', () => {
+  const blackStools = { en: /black(?:, tarry)? stools?|tarry stools?/i, hi: /मल काला|काला मल|काले मल/, mr: /शौच काळी|काळी शौच|काळ्या शौच/ };
+  const atOnce: Record<Lang, RegExp> = { en: /at once/, hi: /तुरंत/, mr: /लगेच/ };
+  const rows = ARTICLES.flatMap((article) =>
+    blocks(article.raw)
+      .filter((block) => blackStools[article.lang].test(block))
+      .map((block): [string, Lang, string] => [article.file, article.lang, block]),
+  );
+
+  it('finds the paragraphs that name black stools', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it.each(rows)('%s says at once', (_file, lang, block) => {
+    expect(block).toMatch(atOnce[lang]);
+  });
+});
