@@ -261,3 +261,25 @@ describe('black, tarry stools: wherever they are named, go to a hospital at once
     expect(block).toMatch(atOnce[lang]);
   });
 });
+
+describe('flashes, floaters and sudden loss of vision: an eye doctor the same day', () => {
+  const warning = {
+    en: /flashes|floaters|sudden(?:ly)? (?:loss of vision|vision loss|lose vision)/i,
+    hi: /फ़्लोटर|फ्लोटर|रोशनी की चमक|अचानक (?:दिखना बंद|नज़र चली)/,
+    mr: /फ्लोटर|प्रकाशाचे झोत|अचानक (?:दिसेनासे|नीट न दिसणे)/,
+  };
+  const sameDay: Record<Lang, RegExp> = { en: /the same day/, hi: /उसी दिन/, mr: /त्याच दिवशी/ };
+  const rows = ARTICLES.flatMap((article) =>
+    blocks(article.raw)
+      .filter((block) => warning[article.lang].test(block))
+      .map((block): [string, Lang, string] => [article.file, article.lang, block]),
+  );
+
+  it('finds the paragraphs that name them', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(rows)('%s says the same day (or gives 112 and 108)', (_file, lang, block) => {
+    expect(sameDay[lang].test(block) || givesBothNumbers(block, lang), block).toBe(true);
+  });
+});
