@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseArticleSource } from '../../src/lib/article-source.ts';
 
 /**
- * Pins the safety advice readers act on (issue 13, section 5), so that an edit or a new
+ * Pins the safety advice readers act on (issue 13, section 5; issue 21), so that an edit or a new
  * translation cannot silently drop it. Phrases are the ones a reader needs, checked loosely
  * (whitespace and line breaks do not matter), in each language's own digits.
  */
@@ -281,5 +281,36 @@ describe('flashes, floaters and sudden loss of vision: an eye doctor the same da
 
   it.each(rows)('%s says the same day (or gives 112 and 108)', (_file, lang, block) => {
     expect(sameDay[lang].test(block) || givesBothNumbers(block, lang), block).toBe(true);
+  });
+});
+
+describe('fever: paracetamol is named, dosed by the pack (and for children by weight), and fever lasting over 2 days is seen', () => {
+  const paracetamol: Record<Lang, RegExp[]> = {
+    en: [/paracetamol/i, /as the pack says/, /by the child's weight, as the pack or a doctor says/],
+    hi: [/पैरासिटामोल/, /पैकेट पर लिखे अनुसार/, /बच्चे के वज़न के हिसाब से/],
+    mr: [/पॅरासिटामॉल/, /पाकिटावर सांगितल्याप्रमाणे/, /मुलाच्या वजनानुसार/],
+  };
+
+  it.each([
+    ['en', 'monsoon-health'],
+    ['mr', 'monsoon-health-marathi'],
+    ['en', 'coronavirus-what-you-should-know'],
+    ['en', 'vitamin-c-part-4'],
+  ] as [Lang, string][])('%s/%s names paracetamol and how to dose it', (lang, slug) => {
+    const text = body(lang, slug);
+    for (const phrase of paracetamol[lang]) expect(text, String(phrase)).toMatch(phrase);
+  });
+
+  const feverMedicine = { en: /ibuprofen|aspirin|medicine for fever/i, hi: /आइबुप्रोफ़ेन|आइबुप्रोफेन|एस्पिरिन/, mr: /आयबुप्रोफेन|ॲस्पिरिन/ };
+  it.each(articlesMentioning(feverMedicine))('%s, which talks about fever medicines, names paracetamol', (_file, article) => {
+    expect(article.text).toMatch(paracetamol[article.lang][0]);
+  });
+
+  const feverFor = { en: /fever[^.;,]{0,30}\b(?:lasts?|lasting|beyond)\b[^.;,]{0,25}\bdays?\b/i, mr: /ताप[^.]{0,30}दिवसांपेक्षा जास्त/ };
+  const twoDays: Partial<Record<Lang, RegExp>> = { en: /fever[^.;,]{0,30}\b(?:lasts?|lasting)\b more than 2 days/i, mr: /ताप दोन दिवसांपेक्षा जास्त/ };
+  it.each(articlesMentioning(feverFor))('%s sends fever lasting more than 2 days to a doctor', (_file, article) => {
+    const twoDayRule = twoDays[article.lang];
+    if (twoDayRule) expect(article.text).toMatch(twoDayRule);
+    expect(article.text).not.toMatch(/fever[^.;,]{0,30}(?:three|3) days/i);
   });
 });
