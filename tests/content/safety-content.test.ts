@@ -314,3 +314,29 @@ describe('fever: paracetamol is named, dosed by the pack (and for children by we
     expect(article.text).not.toMatch(/fever[^.;,]{0,30}(?:three|3) days/i);
   });
 });
+
+describe('eggs are not vegetarian: wherever they sit next to vegetarian sources, they are "for those who eat them"', () => {
+  const vegetarianAndEggs: Record<Lang, [RegExp, RegExp, RegExp]> = {
+    en: [/(?<!non-)\bvegetarian/i, /\beggs?\b/i, /those who eat (?:them|eggs)/i],
+    hi: [/(?<!मांसा)शाकाहारी/, /अंड/, /जो (?:लोग )?(?:अंडा|अंडे)?\s?खाते/],
+    mr: [/(?<!मांसा)शाकाहारी/, /अंड/, /जे (?:अंडी )?खातात/],
+  };
+  const rows = ARTICLES.flatMap((article) => {
+    const [vegetarian, eggs] = vegetarianAndEggs[article.lang];
+    return sentences(article.raw)
+      .filter((sentence) => vegetarian.test(sentence) && eggs.test(sentence))
+      .map((sentence): [string, Lang, string] => [article.file, article.lang, sentence]);
+  });
+
+  it.each(rows)('%s', (_file, lang, sentence) => {
+    expect(sentence).toMatch(vegetarianAndEggs[lang][2]);
+  });
+
+  it.each([
+    ['en', 'vitamin-b12', /Eggs\*\*, for those who eat them/],
+    ['hi', 'vitamin-b12-hindi', /अंडा\*\*, जो लोग अंडा खाते हैं उनके लिए/],
+    ['mr', 'vitamin-b12-marathi', /अंडी,\*\* जे खातात त्यांच्यासाठी/],
+  ] as [Lang, string, RegExp][])('%s/%s lists eggs for those who eat them', (lang, slug, eggs) => {
+    expect(body(lang, slug)).toMatch(eggs);
+  });
+});
