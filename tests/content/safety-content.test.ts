@@ -340,3 +340,12 @@ describe('eggs are not vegetarian: wherever they sit next to vegetarian sources,
     expect(body(lang, slug)).toMatch(eggs);
   });
 });
+
+describe('vitamin C: the daily need is the ICMR–NIN figure for Indians', () => {
+  it('part 1 gives ICMR–NIN 2020: 80 mg for men and 65 mg for women', () => {
+    const text = body('en', 'vitamin-c-part-1');
+    expect(text).toMatch(/ICMR–National Institute of Nutrition/);
+    expect(text).toMatch(/80 mg a day for adult men and 65 mg for adult women/);
+    expect(text).not.toMatch(/90 mg a day for adult men/);
+  });
+});
