@@ -349,3 +349,19 @@ describe('vitamin C: the daily need is the ICMR–NIN figure for Indians', () =>
     expect(text).not.toMatch(/90 mg a day for adult men/);
   });
 });
+
+describe('vitamin D: the 4,000 IU upper limit is attributed to the US NIH, whose limit it is', () => {
+  const rows = ARTICLES.flatMap((article) =>
+    sentences(article.raw)
+      .filter((sentence) => /4,000 IU|४,००० IU/.test(sentence))
+      .map((sentence): [string, string] => [article.file, sentence]),
+  );
+
+  it('finds the sentences that give the limit', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(rows)('%s', (_file, sentence) => {
+    expect(sentence).toMatch(/NIH/);
+  });
+});
