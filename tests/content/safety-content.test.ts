@@ -365,3 +365,23 @@ describe('vitamin D: the 4,000 IU upper limit is attributed to the US NIH, whose
     expect(sentence).toMatch(/NIH/);
   });
 });
+
+describe('loudspeaker noise is a matter for the local police, not the 112 emergency number', () => {
+  const loudspeaker = { en: /loudspeaker/i, hi: /लाउडस्पीकर/, mr: /लाऊडस्पीकर|भोंग्या|भोंगे/ };
+  const rows = ARTICLES.flatMap((article) =>
+    sentences(article.raw)
+      .filter((sentence) => loudspeaker[article.lang].test(sentence))
+      .map((sentence): [string, Lang, string] => [article.file, article.lang, sentence]),
+  );
+
+  it.each(rows)('%s', (_file, lang, sentence) => {
+    expect(sentence).not.toContain(EMERGENCY[lang].emergency);
+  });
+
+  it('noise pollution, part 2, sends a night-time loudspeaker complaint to the local police under the 2000 rules', () => {
+    const text = body('en', 'noise-pollution-part-2');
+    expect(text).toMatch(/local police station/);
+    expect(text).toMatch(/Noise Pollution \(Regulation and Control\) Rules, 2000/);
+    expect(text).toMatch(/Keep 112 for emergencies/);
+  });
+});
