@@ -385,3 +385,18 @@ describe('loudspeaker noise is a matter for the local police, not the 112 emerge
     expect(text).toMatch(/Keep 112 for emergencies/);
   });
 });
+
+describe('the site speaks in a neutral editorial voice, never as "I"', () => {
+  /** Quoted speech ("I eat very little…") is a reader's voice, not the site's, so it is left out. */
+  const unquoted = (text: string): string => text.replace(/"[^"]*"|“[^”]*”/g, ' ');
+  const firstPerson: Record<Lang, RegExp> = {
+    en: /\b(?:I|I'm|I've|I'd|me|my|mine|myself)\b|\blet me\b/i,
+    hi: /(?:^|[\s(,])(?:मैं|मेरा|मेरी|मेरे|मुझे|मुझसे)(?=[\s,।!?)]|$)/,
+    mr: /(?:^|[\s(,])(?:मी|मला|माझा|माझी|माझे|माझ्या|मलाही)(?=[\s,.!?)]|$)/,
+  };
+
+  it.each(ARTICLES.map((article): [string, Article] => [article.file, article]))('%s', (_file, article) => {
+    const found = unquoted(article.text).match(firstPerson[article.lang]);
+    expect(found?.[0], 'first-person wording outside a quotation').toBeUndefined();
+  });
+});
