@@ -400,3 +400,16 @@ describe('the site speaks in a neutral editorial voice, never as "I"', () => {
     expect(found?.[0], 'first-person wording outside a quotation').toBeUndefined();
   });
 });
+
+describe('heatstroke: every article that names it gives 108 and 112', () => {
+  const heatstroke = { en: /heat ?stroke/i, hi: /हीटस्ट्रोक|लू लगना/, mr: /उष्माघात/ };
+  const rows = articlesMentioning(heatstroke);
+
+  it('finds the articles that name heatstroke', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(rows)('%s', (_file, article) => {
+    expect(givesBothNumbers(article.text, article.lang)).toBe(true);
+  });
+});
