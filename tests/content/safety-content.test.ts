@@ -196,7 +196,7 @@ describe('chest pain: every article that mentions it says to call 112 or 108 at 
 
 describe('difficulty breathing: wherever it is named, 112 and 108 are in the same paragraph or list', () => {
   const breathing = {
-    en: /difficulty (?:in )?breathing|trouble breathing|breathing trouble|severe breathlessness|breathlessness at rest|hard to breathe/i,
+    en: /difficulty (?:in )?breathing|trouble breathing|breathing trouble|breathing or swallowing (?:is )?difficult|severe breathlessness|breathlessness at rest|hard to breathe/i,
     hi: /साँस लेने में (?:तकलीफ़|दिक़्क़त|परेशानी)|साँस बहुत फूल/,
     mr: /श्वास घ्यायला त्रास|खूप धाप/,
   };
