@@ -173,6 +173,65 @@ describe('sprouts: every article that mentions them, in any language, carries th
   it.each(rows)('%s says raw sprouts can carry germs and who must eat them only cooked', (_file, article) => {
     for (const phrase of line[article.lang]) expect(article.text, String(phrase)).toMatch(phrase);
   });
+
+  /** "Lightly", "briefly" or "just tender" tells a reader that half-cooked sprouts are enough; they are not. */
+  const halfCooked: Record<Lang, RegExp> = {
+    en: /\b(?:lightly|briefly|just tender|a short steam|half-cooked|par-?boil\w*)\b/i,
+    hi: /हल्की भाप|हल्का (?:उबाल|पका)|थोड़ी देर भाप|अधपक/,
+    mr: /हलके (?:वाफव|उकडू|शिजव)|थोडेसे वाफव|अर्धवट शिजव/,
+  };
+  const sproutSentences = ARTICLES.flatMap((article) =>
+    sentences(article.raw)
+      .filter((sentence) => mentions[article.lang].test(sentence))
+      .map((sentence): [string, Lang, string] => [article.file, article.lang, sentence]),
+  );
+
+  it.each(sproutSentences)('%s never cooks sprouts only lightly or briefly', (_file, lang, sentence) => {
+    expect(sentence).not.toMatch(halfCooked[lang]);
+  });
+
+  it('the sprouts bhel method cooks the sprouts thoroughly, as the vitamin C articles say', () => {
+    const method = body('en', 'sprouts-bhel');
+    expect(method).toMatch(/until they are cooked thoroughly and hot all the way through/);
+    expect(body('en', 'vitamin-c-part-2')).toMatch(/thoroughly cooked/);
+  });
+
+  /** A sentence that offers sprouts to children (not one that says when to see a doctor after eating them). */
+  const forChildren = (sentence: string): boolean => /\b(?:child|children|kids)\b/i.test(sentence) && !/\bdoctor\b/i.test(sentence);
+  it.each(sproutSentences.filter(([, lang, sentence]) => lang === 'en' && forChildren(sentence)))(
+    '%s: where sprouts are offered to children, they are steamed or boiled',
+    (_file, _lang, sentence) => {
+      expect(sentence).toMatch(/steam|boil|cook/i);
+    },
+  );
+});
+
+/** The words an SVG drawing shows: its `<text>` elements, tags inside them removed, whitespace collapsed. */
+function drawnText(svg: string): string {
+  return [...svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)]
+    .map((match) => match[1].replace(/<[^>]*>/g, ''))
+    .join(' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+describe('sprouts in the drawings: an infographic that shows sprouts also shows the food-safety note', () => {
+  const IMAGES = path.resolve('content/images');
+  const svgs = fs
+    .readdirSync(IMAGES, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.svg'))
+    .sort()
+    .map((name): [string, string] => [name, drawnText(fs.readFileSync(path.join(IMAGES, name), 'utf8'))])
+    .filter(([, text]) => /\bsprout/i.test(text));
+
+  it('each says to steam or boil sprouts until hot through, and who must eat them only cooked (the junk-food swaps among them)', () => {
+    expect(svgs.map(([name]) => name)).toContain(path.join('infographics', 'junk-food-part-3.svg'));
+    for (const [name, text] of svgs) {
+      for (const phrase of [/steam or boil/i, /hot all the way through/i, /young children, pregnant women,? older people/i, /weak immunity/i]) {
+        expect(text, `${name}: ${String(phrase)}`).toMatch(phrase);
+      }
+    }
+  });
 });
 
 /** Whether a block gives both the emergency and the ambulance number, in its language's digits. */
