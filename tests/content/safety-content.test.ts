@@ -253,6 +253,26 @@ describe('chest pain: every article that mentions it says to call 112 or 108 at 
   });
 });
 
+describe('chest pain: the call for help never waits for rest, and any one warning sign is enough', () => {
+  it.each([
+    ['en', 'walking-for-health', /Chest pain alone is reason enough/, /a cold sweat, breathlessness, or pain spreading to the arm or jaw/, /do not wait to see whether rest helps/i],
+    ['mr', 'walking-for-health-marathi', /नुसते छातीत दुखणे हेसुद्धा फोन करायला पुरेसे कारण आहे/, /थंड घाम, धाप किंवा हात-जबड्याकडे पसरणारे दुखणे/, /विश्रांतीने बरे वाटेल म्हणून वाट पाहू नका/],
+  ] as [Lang, string, RegExp, RegExp][])('%s/%s: chest pain while walking means stop and call at once, with or without sweating, and never wait for rest', (lang, slug, ...phrases) => {
+    const urgent = blocks(parseArticleSource(fs.readFileSync(path.join(POSTS, lang, `${slug}.md`), 'utf8')).body).filter((block) =>
+      givesBothNumbers(block, lang),
+    );
+    for (const phrase of phrases) expect(urgent.join(' '), String(phrase)).toMatch(phrase);
+  });
+
+  it('cholesterol: any one sign is enough (lasting minutes, spreading, or sweating or breathlessness), not all together', () => {
+    const text = body('en', 'cholesterol-and-lipid-profile');
+    expect(text).toMatch(
+      /chest pain or pressure that lasts more than a few minutes, spreads to the arm, jaw or back, or comes with sweating or breathlessness/,
+    );
+    expect(text).not.toMatch(/spreading to the arm, jaw or back, with sweating/);
+  });
+});
+
 describe('difficulty breathing: wherever it is named, 112 and 108 are in the same paragraph or list', () => {
   const breathing = {
     en: /difficulty (?:in )?breathing|trouble breathing|breathing trouble|breathing or swallowing (?:is )?difficult|severe breathlessness|breathlessness at rest|hard to breathe/i,
