@@ -139,6 +139,27 @@ describe('vitamin D: the adult upper limit and high-dose sachets', () => {
   });
 });
 
+describe('vitamin B12: the translations name the same people at risk, the same test prompts and the same skin sign', () => {
+  const versions: [Lang, string, ...RegExp[]][] = [
+    ['en', 'vitamin-b12', /Vegetarians\*\* who take little milk or curd/, /planning a pregnancy/, /are over 60/, /pale or slightly yellowish skin/],
+    ['hi', 'vitamin-b12-hindi', /शाकाहारी लोग जो दूध या दही कम लेते हैं/, /गर्भधारण की योजना बना रहे हों/, /उम्र 60 साल से ज़्यादा/, /त्वचा का रंग फीका पड़ना या हल्का पीलापन/],
+    ['mr', 'vitamin-b12-marathi', /शाकाहारी लोक\*\* जे दूध-दही फार कमी घेतात/, /गरोदरपणाचे नियोजन करत असाल/, /साठीच्या पुढे/, /त्वचा फिकट किंवा किंचित पिवळसर/],
+  ];
+
+  it('English, Hindi and Marathi: vegetarians who take little milk or curd; test when planning a pregnancy or over 60; pale or slightly yellowish skin', () => {
+    for (const [lang, slug, ...phrases] of versions) {
+      const text = body(lang, slug);
+      for (const phrase of phrases) expect(text, `${lang}/${slug}: ${String(phrase)}`).toMatch(phrase);
+    }
+  });
+
+  it('the Hindi article does not say "पीला पड़ना", which can mean pale or jaundiced, nor limit the risk to strict vegetarians', () => {
+    const text = body('hi', 'vitamin-b12-hindi');
+    expect(text).not.toMatch(/पीला पड़ना/);
+    expect(text).not.toMatch(/पूरी तरह शाकाहारी/);
+  });
+});
+
 describe('vitamin C, part 4: steam inhalation', () => {
   it('warns of scalds and says it is not for children', () => {
     const text = body('en', 'vitamin-c-part-4');
