@@ -160,6 +160,32 @@ describe('vitamin B12: the translations name the same people at risk, the same t
   });
 });
 
+describe('sun for vitamin D: "minutes, not hours", depending on skin, season and place, never a fixed figure', () => {
+  const sun: Record<Lang, RegExp> = { en: /\bsun(?:light|shine)?\b/i, hi: /धूप/, mr: /ऊन|उन्हा/ };
+  const minutesFigure: Record<Lang, RegExp> = {
+    en: /\d+\s*(?:[-–]\s*\d+\s*)?min(?:ute)?s?\b/i,
+    hi: /\d+\s*(?:[-–]\s*\d+\s*)?मिनट/,
+    mr: /[\d०-९]+\s*(?:[-–]\s*[\d०-९]+\s*)?मिनिट/,
+  };
+  const rows = ARTICLES.filter((article) => /vitamin-d|sunlight/.test(article.file)).flatMap((article) =>
+    sentences(article.raw)
+      .filter((sentence) => sun[article.lang].test(sentence))
+      .map((sentence): [string, Lang, string] => [article.file, article.lang, sentence]),
+  );
+
+  it.each(rows)('%s', (_file, lang, sentence) => {
+    expect(sentence).not.toMatch(minutesFigure[lang]);
+  });
+
+  it('the Hindi part 1 says what the English says: a short time, minutes not hours, depending on skin, season and place', () => {
+    expect(rows.length, 'sentences about the sun found').toBeGreaterThanOrEqual(20);
+    const text = body('hi', 'vitamin-d-part-1-hindi');
+    expect(text).toMatch(/आम तौर पर कुछ मिनट काफ़ी होते हैं, घंटों की ज़रूरत नहीं/);
+    expect(text).toMatch(/त्वचा के रंग, मौसम और आप कहाँ रहते हैं/);
+    expect(body('en', 'sunlight-and-health')).toMatch(/Usually minutes, not hours, are enough\. The time needed depends on your skin tone, the season and where you live/);
+  });
+});
+
 describe('vitamin C, part 4: steam inhalation', () => {
   it('warns of scalds and says it is not for children', () => {
     const text = body('en', 'vitamin-c-part-4');
