@@ -256,7 +256,7 @@ describe('sprouts: every article that mentions them, in any language, carries th
 /** The words an SVG drawing shows: its `<text>` elements, tags inside them removed, whitespace collapsed. */
 function drawnText(svg: string): string {
   return [...svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)]
-    .map((match) => match[1].replace(/<[^>]*>/g, ''))
+    .map((match) => (match[1] ?? '').replace(/<[^>]*>/g, ''))
     .join(' ')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
@@ -304,7 +304,7 @@ describe('chest pain: the call for help never waits for rest, and any one warnin
   it.each([
     ['en', 'walking-for-health', /Chest pain alone is reason enough/, /a cold sweat, breathlessness, or pain spreading to the arm or jaw/, /do not wait to see whether rest helps/i],
     ['mr', 'walking-for-health-marathi', /नुसते छातीत दुखणे हेसुद्धा फोन करायला पुरेसे कारण आहे/, /थंड घाम, धाप किंवा हात-जबड्याकडे पसरणारे दुखणे/, /विश्रांतीने बरे वाटेल म्हणून वाट पाहू नका/],
-  ] as [Lang, string, RegExp, RegExp][])('%s/%s: chest pain while walking means stop and call at once, with or without sweating, and never wait for rest', (lang, slug, ...phrases) => {
+  ] as [Lang, string, ...RegExp[]][])('%s/%s: chest pain while walking means stop and call at once, with or without sweating, and never wait for rest', (lang, slug, ...phrases) => {
     const urgent = blocks(parseArticleSource(fs.readFileSync(path.join(POSTS, lang, `${slug}.md`), 'utf8')).body).filter((block) =>
       givesBothNumbers(block, lang),
     );
@@ -429,7 +429,7 @@ describe('fever: paracetamol is named, dosed by the pack (and for children by we
 
   const feverMedicine = { en: /ibuprofen|aspirin|medicine for fever/i, hi: /आइबुप्रोफ़ेन|आइबुप्रोफेन|एस्पिरिन/, mr: /आयबुप्रोफेन|ॲस्पिरिन/ };
   it.each(articlesMentioning(feverMedicine))('%s, which talks about fever medicines, names paracetamol', (_file, article) => {
-    expect(article.text).toMatch(paracetamol[article.lang][0]);
+    expect(article.text).toMatch(paracetamol[article.lang][0]!);
   });
 
   const feverFor = { en: /fever[^.;,]{0,30}\b(?:lasts?|lasting|beyond)\b[^.;,]{0,25}\bdays?\b/i, mr: /ताप[^.]{0,30}दिवसांपेक्षा जास्त/ };
