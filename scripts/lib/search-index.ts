@@ -1,16 +1,24 @@
 /**
  * The search index of the built site, written with Pagefind's Node API instead of its CLI so
- * that each article can be given extra words before it is indexed (the served page is left as
- * it is): its title and tags with a higher weight and their romanised forms, and the normal
- * form of every Devanagari word written another way (src/lib/search-text.ts#indexExtras).
+ * that each article can be given index-only words before it is indexed (the served page is left
+ * as it is): synonym tokens, phonetic keys and normal forms (src/lib/search/index-text.ts).
+ *
+ * Pagefind keeps one index per `<html lang>` (Hindi with its stemmer): a reader's first search
+ * downloads only the languages it needs (each index's metadata grows with its articles: about
+ * 26 KB for 3,300 articles, besides a 60 KB WebAssembly module per language).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import * as pagefind from 'pagefind';
-import { commonWords, groupMatcher, indexExtras, indexWords, type GroupMatcher } from '../../src/lib/search-text.ts';
-import { loadSearchTerms } from '../../src/data/registries.ts';
+import { commonWords, indexWords } from '../../src/lib/search/suggest.ts';
+import { INDEX_ONLY_MARK, indexExtras, TAG_WEIGHT, TITLE_WEIGHT } from '../../src/lib/search/index-text.ts';
+import { groupMatcher, type GroupMatcher } from '../../src/lib/search/synonyms.ts';
+import { loadSearchLexicon } from '../../src/data/registries.ts';
 import { getContentDir } from '../../src/data/content-dir.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import { searchPageUrl } from '../../src/lib/search/urls.ts';
+import { pageAssets, pageFile } from './service-worker.ts';
 import {
   SEARCH_OFFLINE_FILES_URL,
   SEARCH_OFFLINE_SUMMARY_URL,
@@ -22,11 +30,8 @@ import {
 /** Only articles are indexed: they alone carry `data-pagefind-body`. */
 export const INDEXED_DIR = 'post';
 
-/** How much more a title or tag word counts than a body word (Pagefind's default is 1; h1 is 7). */
-export const TAG_WEIGHT = 5;
-
-/** A synonym group named in the title: Pagefind's highest weight. */
-export const TITLE_WEIGHT = 10;
+/** How much a page that gives no health advice (about pages, the editorial policy) counts against an article. */
+export const NON_ADVICE_WEIGHT = 0.3;
 
 /** An article as the index step reads it. */
 export interface PreparedArticle {
@@ -41,15 +46,17 @@ export interface PreparedArticle {
 /** No synonym groups: nothing to add. */
 const NO_GROUPS = groupMatcher([]);
 
+/** Escapes text for an HTML text node. */
+const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /**
  * An article page as Pagefind should read it (the served page is left as it is), with its
  * language and text, read in the same pass (10,000 pages are parsed once each):
- * - a weighted block of its title and tags, their romanised forms and the tokens of the
- *   synonym groups the tags name, and the tokens of the groups the title names at the highest
- *   weight (so that a title or tag match ranks above a body mention);
- * - after each passage of text that names a term of a synonym group, the group's token
- *   (search-text.ts#groupToken): a query of the group then searches one word;
- * - a block of normalised spellings.
+ * - after its own text, {@link INDEX_ONLY_MARK} and the index-only words of
+ *   src/lib/search/index-text.ts: group tokens and phonetic keys of the title (weight
+ *   {@link TITLE_WEIGHT}), the tags with theirs (weight {@link TAG_WEIGHT}), and those of the text;
+ * - a page that gives no health advice (`data-health-advice="false"`) weighs less, so that
+ *   articles rank above the about pages that name the same words.
  * The heading and other metadata elements are left alone: Pagefind shows their text.
  */
 export function prepareArticle(html: string, groups: GroupMatcher = NO_GROUPS): PreparedArticle {
@@ -66,37 +73,37 @@ export function prepareArticle(html: string, groups: GroupMatcher = NO_GROUPS): 
     .filter(Boolean);
   // Text node by text node, leaving out what Pagefind ignores (the trust block, notices):
   // block elements are often written without whitespace between them.
-  const nodes = body
+  const text = body
     .find('*')
     .addBack()
     .not('[data-pagefind-ignore], [data-pagefind-ignore] *')
     .contents()
     .filter((_, node) => node.type === 'text')
-    .toArray();
-  const text = nodes.map((node) => $(node).text()).join(' ');
-  for (const node of nodes) {
-    if ($(node).parent().closest('[data-pagefind-meta]').length) continue;
-    const tokens = groups.tokensIn($(node).text());
-    if (tokens.length) $(node).replaceWith(`${$(node).text()} ${tokens.join(' ')} `.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`));
+    .toArray()
+    .map((node) => $(node).text())
+    .join(' ');
+  if (body.attr('data-health-advice') === 'false') {
+    body.attr('data-pagefind-weight', String(NON_ADVICE_WEIGHT));
+    body.find('h1, h2, h3, h4, h5, h6').attr('data-pagefind-weight', String(NON_ADVICE_WEIGHT));
   }
-  const { weighted, variants } = indexExtras({ title, tags, text });
+  const extras = indexExtras({ title, tags, text }, groups);
   const block = $('<div></div>');
-  // A group named in the title counts most (the title itself is not touched: Pagefind shows it).
-  const titleTokens = groups.tokensIn(title, 1);
-  if (titleTokens.length) block.append($('<p></p>').attr('data-pagefind-weight', String(TITLE_WEIGHT)).text(titleTokens.join(' ')));
-  block.append(
-    $('<p></p>')
-      .attr('data-pagefind-weight', String(TAG_WEIGHT))
-      .text([weighted, ...groups.tokensIn(tags.join(' '), 1)].join(' ')),
-  );
-  if (variants) block.append($('<p></p>').text(variants));
+  block.append($('<p></p>').text(INDEX_ONLY_MARK));
+  if (extras.title.length)
+    block.append(
+      $('<p></p>')
+        .attr('data-pagefind-weight', String(TITLE_WEIGHT))
+        .html(escapeText(extras.title.join(' '))),
+    );
+  if (extras.tags.length)
+    block.append(
+      $('<p></p>')
+        .attr('data-pagefind-weight', String(TAG_WEIGHT))
+        .html(escapeText(extras.tags.join(' '))),
+    );
+  if (extras.body.length) block.append($('<p></p>').html(escapeText(extras.body.join(' '))));
   body.append(block);
   return { html: $.html(), lang, text };
-}
-
-/** {@link prepareArticle}'s page alone. */
-export function augmentArticleHtml(html: string): string {
-  return prepareArticle(html).html;
 }
 
 /** How many of each language's words "Did you mean" may offer (about 15 KB compressed each). */
@@ -106,7 +113,7 @@ export const SUGGESTION_WORDS = { limit: 5_000, minArticles: 2 } as const;
 export async function buildSearchIndex(outDir: string): Promise<number> {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-  const groups = groupMatcher(loadSearchTerms(getContentDir()).groups);
+  const groups = groupMatcher(loadSearchLexicon(getContentDir()).groups);
   try {
     const dir = path.join(outDir, INDEXED_DIR);
     const files = fs
@@ -136,17 +143,27 @@ export async function buildSearchIndex(outDir: string): Promise<number> {
   }
 }
 
-/** Writes the list of search files and their size for "Save search for offline use" (src/lib/offline.ts). */
+/**
+ * Writes the list of files "Save search for offline use" keeps and their size
+ * (src/lib/offline.ts): the whole index, and the search page of each language with what it needs.
+ */
 export function writeOfflineManifest(outDir: string): SearchOfflineSummary {
   const dir = path.join(outDir, 'pagefind');
-  const files = fs
+  const read = (file: string) => {
+    const absolute = path.join(outDir, file);
+    return fs.existsSync(absolute) ? fs.readFileSync(absolute, 'utf8') : undefined;
+  };
+  const size = (file: string) => fs.statSync(path.join(outDir, file)).size;
+  const index = fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      return { path: path.relative(outDir, file), bytes: fs.statSync(file).size };
-    });
-  const manifest = searchOfflineManifest(files);
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)));
+  const pages = LOCALES.map(searchPageUrl).filter((url) => read(pageFile(url)) !== undefined);
+  const assets = [...new Set(pages.flatMap((url) => pageAssets(read(pageFile(url)) ?? '', read)))];
+  const manifest = searchOfflineManifest(
+    [...index, ...assets].map((file) => ({ path: file, bytes: size(file) })),
+    pages.map((url) => ({ url, bytes: size(pageFile(url)) })),
+  );
   const summary: SearchOfflineSummary = { bytes: manifest.bytes, count: manifest.files.length };
   fs.writeFileSync(path.join(outDir, SEARCH_OFFLINE_FILES_URL), JSON.stringify(manifest.files));
   fs.writeFileSync(path.join(outDir, SEARCH_OFFLINE_SUMMARY_URL), JSON.stringify(summary));

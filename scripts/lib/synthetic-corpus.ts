@@ -20,7 +20,7 @@ export const CORPUS_MARKER = '.synthetic-corpus';
 export const REGISTRY_FILES = ['categories.yaml', 'tags.yaml', 'site.yaml', 'menu.yaml', 'people.yaml'] as const;
 
 /** Registries a content folder may have; copied when it does (the synonyms change what a search costs). */
-export const OPTIONAL_REGISTRY_FILES = ['search-terms.yaml', 'publishers.yaml'] as const;
+export const OPTIONAL_REGISTRY_FILES = ['search-terms.yaml', 'search-stopwords.yaml', 'publishers.yaml'] as const;
 
 /**
  * A seeded pseudo-random generator (mulberry32): the same seed gives the same corpus.

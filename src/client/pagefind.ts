@@ -1,35 +1,40 @@
 import type { Locale } from '../i18n/locales.ts';
-import {
-  mergeTiered,
-  toSearchHit,
-  type PagefindResultData,
-  type RankedMatch,
-  type SearchHit,
-  type TieredMatch,
-} from '../lib/search-results.ts';
 import { searchWordsUrl } from '../lib/offline.ts';
-import { variantsFor, type SearchVariant } from '../lib/search-text.ts';
+import { toSearchHit, type PagefindResultData, type SearchHit } from '../lib/search/results.ts';
+import type { IndexMatch, SearchIndex } from '../lib/search/run.ts';
+import type { ExcerptQuery } from '../lib/search/snippet.ts';
+import { searchWords } from '../lib/search/text.ts';
 
 /**
  * The Pagefind client of the search island: loads Pagefind's own bundle in the browser (only
- * once there is something to search), keeps one instance per language index, and turns
- * matches into hits. Browser-only; the island (SearchResults.tsx) holds just the UI.
+ * once there is something to search) and answers src/lib/search/run.ts's questions from each
+ * language's index. Browser-only; the island (SearchResults.tsx) holds just the UI.
  */
 
 /** The parts of Pagefind's JS API used here (pagefind.js, v1.6). */
 export interface PagefindResult {
   id: string;
   score: number;
+  /** Where in the article's indexed words the term matched. */
+  words: number[];
   data: () => Promise<PagefindResultData>;
 }
 interface PagefindInstance {
   search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
+  options: (options: { ranking?: Record<string, number> }) => Promise<void>;
 }
 interface PagefindModule {
   createInstance: (options?: Record<string, unknown>) => PagefindInstance;
 }
 
-/** Written by `pagefind --site dist` after `astro build`; not part of the Vite bundle. */
+/**
+ * Pagefind's ranking, tuned on the development half of the readers' query set: page length
+ * counts less than Pagefind's default (0.75), since an article's index-only words make long
+ * Hindi and Marathi articles look longer still, and a word in a title should win.
+ */
+const RANKING = { pageLength: 0.3 };
+
+/** Written by the build's search step; not part of the Vite bundle. */
 const PAGEFIND_BUNDLE = '/pagefind/pagefind.js';
 
 let pagefindModule: Promise<PagefindModule> | null = null;
@@ -44,62 +49,109 @@ function loadPagefind(): Promise<PagefindModule> {
 }
 
 /**
- * One Pagefind instance per language, each with its own index and its own stemmer.
- * Pagefind picks the index of `<html lang>` when an instance is created, and
- * `createInstance` takes no language option (`mergeIndex` does, but then searches that index
- * with the page language's stemmer, and refuses the site's own bundle path). So for another
- * language the attribute is switched for the duration of the synchronous call only: no
- * rendering, event or screen reader can see it.
+ * One Pagefind instance per language, each with its own index and stemmer. Pagefind picks the
+ * index of `<html lang>` when an instance is created, and `createInstance` takes no language
+ * option (`mergeIndex` does, but then searches that index with the page language's stemmer, and
+ * refuses the site's own bundle path). So for another language the attribute is switched for the
+ * duration of the synchronous call only: no rendering, event or screen reader can see it.
  */
-function instanceFor(pagefind: PagefindModule, lang: Locale): PagefindInstance {
+async function instanceFor(lang: Locale): Promise<PagefindInstance> {
+  const pagefind = await loadPagefind();
   let instance = instances.get(lang);
   if (!instance) {
     const html = document.documentElement;
     const pageLang = html.getAttribute('lang');
-    if (pageLang === lang) instance = pagefind.createInstance();
-    else {
-      html.setAttribute('lang', lang);
-      try {
-        instance = pagefind.createInstance();
-      } finally {
-        if (pageLang === null) html.removeAttribute('lang');
-        else html.setAttribute('lang', pageLang);
-      }
+    html.setAttribute('lang', lang);
+    try {
+      instance = pagefind.createInstance();
+    } finally {
+      if (pageLang === null) html.removeAttribute('lang');
+      else html.setAttribute('lang', pageLang);
     }
+    await instance.options({ ranking: RANKING });
     instances.set(lang, instance);
   }
   return instance;
 }
 
 /**
- * Searches each language's index for every variant of a query (synonyms, normal form,
- * romanised form: src/lib/search-text.ts#searchVariants) and merges the matches: each page
- * once, what the reader meant before what was typed, then by score. One search at a time:
- * the instances share Pagefind's worker, and starting them all at once on a fresh page load
- * intermittently failed ("memory access out of bounds") or lost results.
+ * The words a result matched: its first match in its article's indexed text. Pagefind counts
+ * positions by the text's spaces, and indexes a word with inner punctuation both whole and in
+ * parts at that position ("Guillain-Barré": guillainbarre, guillain and barre).
  */
-export async function findMatches(variants: readonly SearchVariant[], langs: Locale[]): Promise<RankedMatch<PagefindResult>[]> {
-  const pagefind = await loadPagefind();
-  const found: TieredMatch<PagefindResult>[] = [];
-  for (const lang of langs) {
-    for (const variant of variantsFor(lang, variants)) {
-      const response = await instanceFor(pagefind, lang).search(variant.text);
-      for (const result of response?.results ?? []) found.push({ lang, id: result.id, tier: variant.tier, score: result.score, result });
-    }
-  }
-  return mergeTiered(found);
+async function matchedWords(result: PagefindResult): Promise<string[]> {
+  const position = result.words[0];
+  if (position === undefined) return [];
+  const content = (await result.data()).content ?? '';
+  const parts = searchWords(content.split(/\s+/)[position] ?? '');
+  // Pagefind also indexes the whole, its inner punctuation dropped ("60,000" as 60000).
+  return [parts.join(''), ...parts];
 }
 
-export async function loadHits(matches: RankedMatch<PagefindResult>[], highlight: readonly string[] = []): Promise<SearchHit[]> {
-  const hits = await Promise.all(matches.map(async ({ lang, result }) => toSearchHit(await result.data(), lang, highlight)));
+/** A term met as a whole word in at most this many articles is checked (see `search`). */
+const RARE = 3;
+
+/** The ids of the articles that hold `term` as a whole word (Pagefind's quoted search, stems alike). */
+async function wholeWordIds(index: PagefindInstance, term: string): Promise<Set<string>> {
+  return new Set(((await index.search(`"${term}"`))?.results ?? []).map((result) => result.id));
+}
+
+/** Articles in each language's index (from Pagefind's entry file), for the rarity of a word. */
+let entrySizes: Promise<void> | null = null;
+let knownSizes: Partial<Record<string, number>> = {};
+function loadIndexSizes(): Promise<void> {
+  entrySizes ??= fetch('/pagefind/pagefind-entry.json')
+    .then((response) => response.json() as Promise<{ languages?: Record<string, { page_count?: number }> }>)
+    .then(({ languages = {} }) => {
+      knownSizes = Object.fromEntries(Object.entries(languages).map(([lang, entry]) => [lang, entry.page_count ?? 0]));
+    })
+    .catch(() => {
+      entrySizes = null; // sizes only sharpen the ranking: try again next time
+    });
+  return entrySizes;
+}
+
+/**
+ * The index as src/lib/search/run.ts asks it. One search at a time (run.ts awaits each): the
+ * instances share Pagefind's worker, and starting them all at once on a fresh page load
+ * intermittently failed ("memory access out of bounds") or lost results.
+ */
+export const pagefindIndex: SearchIndex<PagefindResult> = {
+  async search(term, { exact, lang }) {
+    const [index] = await Promise.all([instanceFor(lang), loadIndexSizes()]);
+    // Pagefind scores only its prefix search (a quoted search scores every article 1): search
+    // the prefix, and for a whole word keep the articles its quoted search finds.
+    const results = (await index.search(term))?.results ?? [];
+    if (!results.length) return [];
+    const whole = await wholeWordIds(index, term);
+    if (exact)
+      return results
+        .filter((result) => whole.has(result.id))
+        .map((result) => ({ id: result.id, score: result.score, words: [term], result }));
+    // When no word of the index begins with the term, Pagefind answers with the longest word the
+    // term begins with ("kitna" → "k", from "vitamin K"), the same for every result; and its
+    // stemmer may take a slip for a rare word ("accidity" and "accidentally" share "accid").
+    // So unless the term is a common enough word of the index, the first result's text says
+    // which word it met (one fragment, only for such terms).
+    const words = whole.size > RARE ? [term] : await matchedWords(results[0]!);
+    return results.map((result): IndexMatch<PagefindResult> => ({ id: result.id, score: result.score, words, result }));
+  },
+  size: (lang) => knownSizes[lang] ?? 0,
+  words: loadIndexWords,
+};
+
+/** Loads what the results list shows for some results (their fragments), dropping any without a usable link. */
+export async function loadHits(results: readonly { lang: Locale; result: PagefindResult }[], query: ExcerptQuery): Promise<SearchHit[]> {
+  const hits = await Promise.all(results.map(async ({ lang, result }) => toSearchHit(await result.data(), lang, query)));
   return hits.filter((hit): hit is SearchHit => hit !== null);
 }
 
 const wordLists = new Map<Locale, Promise<string[]>>();
 
 /**
- * The index's own words in a language, for "Did you mean" (written by the build's search step;
- * fetched only after a query finds nothing, once per language). None if it cannot be had.
+ * The index's own words in a language, for mending misspelt words and "Did you mean" (written
+ * by the build's search step; fetched only when a word found nothing, once per language). None
+ * if it cannot be had.
  */
 export function loadIndexWords(lang: Locale): Promise<string[]> {
   let words = wordLists.get(lang);

@@ -8,14 +8,16 @@ import {
   menuSchema,
   peopleSchema,
   publishersSchema,
+  searchStopWordsSchema,
   searchTermsSchema,
   siteSchema,
   type Registries,
-  type SearchTerms,
+  type SearchLexicon,
 } from '../lib/registry-schema.ts';
+import { searchWords } from '../lib/search/text.ts';
 import { parseYamlData, YamlDataError } from '../lib/safe-yaml.ts';
 
-export type { LocalizedText, MenuItem, Person, Registries, SearchTerms, SiteSettings } from '../lib/registry-schema.ts';
+export type { LocalizedText, MenuItem, Person, Registries, SearchLexicon, SiteSettings } from '../lib/registry-schema.ts';
 
 function readYaml(file: string, contentDir: string, issues: ContentIssue[]): unknown {
   const absolute = path.join(contentDir, file);
@@ -51,17 +53,36 @@ function parseRegistry<T extends z.ZodType>(file: string, schema: T, contentDir:
 }
 
 const cache = new Map<string, Registries>();
-const searchTermsCache = new Map<string, SearchTerms>();
+const lexiconCache = new Map<string, SearchLexicon>();
 const SEARCH_TERMS_FILE = 'search-terms.yaml';
+const SEARCH_STOPWORDS_FILE = 'search-stopwords.yaml';
 const PUBLISHERS_FILE = 'publishers.yaml';
 
 /**
- * The search synonyms and misspellings of `search-terms.yaml` (validated with the other
- * registries by {@link loadRegistries}); no groups when the content folder has no such file.
+ * What search knows of words (validated with the other registries by {@link loadRegistries}):
+ * the synonym groups of `search-terms.yaml` and the stop words of `search-stopwords.yaml`, each
+ * empty when the content folder has no such file.
  */
-export function loadSearchTerms(contentDir = getContentDir()): SearchTerms {
+export function loadSearchLexicon(contentDir = getContentDir()): SearchLexicon {
   loadRegistries(contentDir);
-  return searchTermsCache.get(contentDir) ?? { groups: [] };
+  return lexiconCache.get(contentDir) ?? { groups: [], stopWords: [], romanisedStopWords: [], hindiStopWords: [], marathiStopWords: [] };
+}
+
+/** A stop word that is also a synonym term would be dropped from every query that names it. */
+function stopWordsThatAreTerms(lexicon: SearchLexicon, contentDir: string): ContentIssue[] {
+  const terms = new Set(
+    lexicon.groups
+      .flatMap((group) => [...group.terms, ...(group.romanised ?? []), ...(group.misspellings ?? [])])
+      .map((term) => searchWords(term).join(' ')),
+  );
+  const display = path.relative(process.cwd(), path.join(contentDir, SEARCH_STOPWORDS_FILE)) || SEARCH_STOPWORDS_FILE;
+  return lexicon.stopWords
+    .filter((word) => terms.has(word))
+    .map((word) => ({
+      file: display,
+      field: word,
+      message: `is also a term in ${SEARCH_TERMS_FILE}, so no search could find it. Fix: remove it from one of the two files.`,
+    }));
 }
 
 /**
@@ -78,11 +99,29 @@ export function loadRegistries(contentDir = getContentDir()): Registries {
   const site = parseRegistry('site.yaml', siteSchema, contentDir, issues);
   const menu = parseRegistry('menu.yaml', menuSchema, contentDir, issues);
   const people = parseRegistry('people.yaml', peopleSchema, contentDir, issues);
-  // Optional: a content folder without it simply has no synonyms.
+  // Optional: a content folder without them simply has no synonyms or stop words.
   const searchTerms = fs.existsSync(path.join(contentDir, SEARCH_TERMS_FILE))
     ? parseRegistry(SEARCH_TERMS_FILE, searchTermsSchema, contentDir, issues)
     : { groups: [] };
-  if (searchTerms) searchTermsCache.set(contentDir, searchTerms);
+  const stopWords = fs.existsSync(path.join(contentDir, SEARCH_STOPWORDS_FILE))
+    ? parseRegistry(SEARCH_STOPWORDS_FILE, searchStopWordsSchema, contentDir, issues)
+    : { en: [], hi: [], mr: [], 'hi-romanised': [], 'mr-romanised': [] };
+  if (searchTerms && stopWords) {
+    const words = (lists: string[][]) => new Set(lists.flat().flatMap((word) => searchWords(word)));
+    const english = words([stopWords.en]);
+    const hindi = words([stopWords.hi, stopWords['hi-romanised']]);
+    const marathi = words([stopWords.mr, stopWords['mr-romanised']]);
+    const only = (mine: Set<string>, theirs: Set<string>) => [...mine].filter((word) => !theirs.has(word) && !english.has(word));
+    const lexicon: SearchLexicon = {
+      groups: searchTerms.groups,
+      stopWords: [...words(Object.values(stopWords))],
+      romanisedStopWords: [...words([stopWords['hi-romanised'], stopWords['mr-romanised']])].filter((word) => !english.has(word)),
+      hindiStopWords: only(hindi, marathi),
+      marathiStopWords: only(marathi, hindi),
+    };
+    issues.push(...stopWordsThatAreTerms(lexicon, contentDir));
+    lexiconCache.set(contentDir, lexicon);
+  }
   const publishers = fs.existsSync(path.join(contentDir, PUBLISHERS_FILE))
     ? parseRegistry(PUBLISHERS_FILE, publishersSchema, contentDir, issues)
     : {};

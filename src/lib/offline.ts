@@ -171,7 +171,7 @@ export const SEARCH_OFFLINE_SUMMARY_URL = '/pagefind/arogya-offline.json';
 export const SEARCH_OFFLINE_FILES_URL = '/pagefind/arogya-offline-files.json';
 
 export interface SearchOfflineManifest {
-  /** Site paths, e.g. `/pagefind/index/en_1a2b.pf_index`, sorted. */
+  /** Site paths, e.g. `/pagefind/index/en_1a2b.pf_index` and `/hi/search`, sorted. */
   files: string[];
   /** Their total size as stored (Pagefind's index files are already compressed). */
   bytes: number;
@@ -195,14 +195,20 @@ const SEARCH_FILE =
   /^pagefind\/(?:arogya-words\.[a-z]+\.json|pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.[\w-]+\.pagefind|index\/[\w-]+\.pf_index|filter\/[\w-]+\.pf_filter|fragment\/[\w-]+\.pf_fragment)$/;
 
 /**
- * The manifest for the files of a built `pagefind/` folder (paths relative to the site's root).
- * @example searchOfflineManifest([{ path: 'pagefind/pagefind.js', bytes: 10 }, { path: 'pagefind/pagefind-ui.js', bytes: 99 }, { path: 'pagefind/index/en_1.pf_index', bytes: 5 }])
- * // => { files: ['/pagefind/index/en_1.pf_index', '/pagefind/pagefind.js'], bytes: 15 }
+ * The manifest of "Save search for offline use": every file a search can fetch (paths relative
+ * to the site's root; Pagefind's unused UI bundles left out) and the three search pages with the
+ * bundled files they need, so that a search page in any language opens and searches offline.
+ * @example searchOfflineManifest([{ path: 'pagefind/pagefind.js', bytes: 10 }, { path: 'pagefind/pagefind-ui.js', bytes: 99 }, { path: '_astro/a.js', bytes: 3 }], [{ url: '/search', bytes: 2 }]).files
+ * // => ['/_astro/a.js', '/pagefind/pagefind.js', '/search']
  */
-export function searchOfflineManifest(files: readonly { path: string; bytes: number }[]): SearchOfflineManifest {
-  const kept = files.filter((file) => SEARCH_FILE.test(file.path.replace(/\\/g, '/')));
-  return {
-    files: kept.map((file) => `/${file.path.replace(/\\/g, '/')}`).sort(),
-    bytes: kept.reduce((sum, file) => sum + file.bytes, 0),
-  };
+export function searchOfflineManifest(
+  files: readonly { path: string; bytes: number }[],
+  pages: readonly { url: string; bytes: number }[] = [],
+): SearchOfflineManifest {
+  const kept = files
+    .map((file) => ({ path: file.path.replace(/\\/g, '/'), bytes: file.bytes }))
+    .filter((file) => SEARCH_FILE.test(file.path) || file.path.startsWith('_astro/'))
+    .map((file) => ({ url: `/${file.path}`, bytes: file.bytes }));
+  const all = [...kept, ...pages];
+  return { files: all.map((file) => file.url).sort(), bytes: all.reduce((sum, file) => sum + file.bytes, 0) };
 }

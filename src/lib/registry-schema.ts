@@ -3,6 +3,8 @@ import { LOCAL_IMAGE_PREFIX } from './paths.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { SLUG_PATTERN, webUrl } from './post-schema.ts';
 import { DEFAULT_REVIEW_INTERVAL_MONTHS } from './review.ts';
+import { groupToken } from './search/synonyms.ts';
+import { searchWords } from './search/text.ts';
 
 /**
  * The schemas of the registries authors edit — `categories.yaml`, `tags.yaml`, `site.yaml`,
@@ -193,21 +195,79 @@ const searchTerm = z
 
 /**
  * `search-terms.yaml`: groups of words that mean the same thing to a reader (in any script),
- * and their common misspellings. Search looks for every term of a group the query belongs to.
+ * and their common misspellings. Search looks for every term of a group the query names. Each
+ * group has a stable `id`: the index's token for the group is derived from it.
  */
 export const searchTermsSchema = z
   .object({
     groups: z.array(
       z
         .object({
+          id: z.string().regex(SLUG_PATTERN, 'is not a slug. Fix: use lower-case letters, digits and hyphens, e.g. blood-pressure.'),
           terms: z.array(searchTerm).min(2, 'needs at least two terms. Fix: list the words that mean the same thing.'),
+          romanised: z.array(searchTerm).optional(),
           misspellings: z.array(searchTerm).optional(),
+          aspect: z.boolean().optional(),
         })
         .strict(),
     ),
   })
-  .strict();
+  .strict()
+  .superRefine(({ groups }, ctx) => {
+    const ids = new Map<string, number>();
+    const tokens = new Map<string, string>();
+    groups.forEach((group, index) => {
+      const earlier = ids.get(group.id);
+      if (earlier !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['groups', index, 'id'],
+          message: `"${group.id}" is also the id of group ${earlier + 1}. Fix: give each group its own id.`,
+        });
+        return;
+      }
+      ids.set(group.id, index);
+      const token = groupToken(group.id);
+      const clash = tokens.get(token);
+      if (clash !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['groups', index, 'id'],
+          message: `"${group.id}" gets the same index token as "${clash}" (${token}). Fix: choose another id for the new group.`,
+        });
+      } else tokens.set(token, group.id);
+    });
+  });
 export type SearchTerms = z.output<typeof searchTermsSchema>;
+
+/** One word a search ignores: lower case, no spaces. */
+const stopWord = z
+  .string()
+  .trim()
+  .min(1, 'is empty. Fix: write a word.')
+  .max(30, 'is longer than 30 characters. Fix: a stop word is one short word.')
+  .refine((word) => searchWords(word).length === 1 && word === word.toLowerCase(), {
+    error: 'is not one lower-case word. Fix: write one word in lower case, without punctuation.',
+  });
+
+/**
+ * `search-stopwords.yaml`: the function and question words a search ignores (a word in any list
+ * is ignored in every language). The lists also tell search how a query is written: a romanised
+ * Hindi or Marathi one ("kya", "madhe"), and in which of the two languages.
+ */
+export const searchStopWordsSchema = z
+  .object({
+    en: z.array(stopWord),
+    hi: z.array(stopWord),
+    mr: z.array(stopWord),
+    'hi-romanised': z.array(stopWord),
+    'mr-romanised': z.array(stopWord),
+  })
+  .strict();
+export type SearchStopWords = z.output<typeof searchStopWordsSchema>;
+
+/** What search knows of words: synonym groups and the stop words of every language, in search's normal form. */
+export type { SearchLexiconData as SearchLexicon } from './search/query.ts';
 
 /**
  * `publishers.yaml`: the official website of each publisher named in `references`, exactly as

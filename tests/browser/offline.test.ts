@@ -189,11 +189,13 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
     expect(files.filter((file) => file.startsWith('/pagefind/fragment/')).length).toBeGreaterThan(5);
     // The button names the download in the page's language and digits, before anything is downloaded.
     const kb = new Intl.NumberFormat('mr-IN').format(Math.round(summary.bytes / 1024));
-    const save = page.getByRole('button', { name: `ऑफलाइन वापरासाठी शोध जतन करा (${kb} kB)` });
+    const save = page.getByRole('button', { name: `ऑफलाइन वापरासाठी शोध जतन करा: मराठी, हिंदी आणि इंग्रजी (${kb} kB)` });
     await expect.poll(() => save.isVisible(), { timeout: 20_000 }).toBe(true);
     await save.click();
     const status = page.locator('[data-save-search] [role="status"]');
-    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('शोध या डिव्हाइसवर जतन झाला आहे: आता तो इंटरनेटशिवायही चालेल.');
+    await expect
+      .poll(() => status.textContent(), { timeout: 30_000 })
+      .toBe('मराठी, हिंदी आणि इंग्रजीतील शोध या डिव्हाइसवर जतन झाला आहे: आता तो इंटरनेटशिवायही चालेल.');
     const saved = await page.evaluate(async () =>
       (await (await caches.open('arogya-saved')).keys()).map((request) => new URL(request.url).pathname),
     );
@@ -218,8 +220,23 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
     await open(page, chromium.site.url, '/mr/search');
     await expect
       .poll(() => page.locator('[data-save-search] [role="status"]').textContent())
-      .toBe('शोध या डिव्हाइसवर जतन झाला आहे: आता तो इंटरनेटशिवायही चालेल.');
+      .toBe('मराठी, हिंदी आणि इंग्रजीतील शोध या डिव्हाइसवर जतन झाला आहे: आता तो इंटरनेटशिवायही चालेल.');
     expect(await page.locator('[data-save-search] button').isHidden()).toBe(true);
+    // The search pages of the other languages, never opened online, open offline and search their own index.
+    for (const [pathname, query, expected] of [
+      ['/hi/search', 'नमक', '/post/salt-basics-hindi'],
+      ['/search', 'maida', '/post/maida-facts'],
+    ] as const) {
+      expect(await open(page, chromium.site.url, `${pathname}?q=${encodeURIComponent(query)}`), pathname).toBe(200);
+      await page.waitForFunction(() => {
+        const text = document.querySelector('.search-status')?.textContent ?? '';
+        return text !== '' && !text.endsWith('…');
+      });
+      expect(
+        await page.locator('.search-results h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+        pathname,
+      ).toContain(expected);
+    }
   });
 
   it('shows the offline page, listing the articles kept, for an article never visited', async () => {

@@ -5,6 +5,8 @@ import { load } from 'cheerio';
 import { parseArticleSource } from '../../src/lib/article-source.ts';
 import { describe, expect, it } from 'vitest';
 import { parseRedirectsFile, resolveRedirect } from '../../scripts/lib/redirects-file.ts';
+import { INDEX_ONLY_MARK } from '../../src/lib/search/index-text.ts';
+import { keyWord } from '../../src/lib/search/phonetic.ts';
 import { FIXTURE_CONTENT, FIXTURE_DIST, readPage } from '../helpers/site-build.ts';
 
 const page = (pathname: string) => load(readPage(FIXTURE_DIST, pathname));
@@ -132,15 +134,23 @@ describe('search index', () => {
       ]),
     );
     expect(files.some((file) => /pagefind-(?:modular-|component-)?ui/.test(file))).toBe(false);
+    // The search page of every language opens offline once search is saved, with its scripts and styles.
+    expect(files).toEqual(expect.arrayContaining(['/search', '/hi/search', '/mr/search']));
+    expect(files.some((file) => file.startsWith('/_astro/'))).toBe(true);
     expect(summary.count).toBe(files.length);
-    expect(summary.bytes).toBe(files.reduce((sum, file) => sum + fs.statSync(path.join(FIXTURE_DIST, file)).size, 0));
+    // Pages are listed by their URL; the build writes them as `{url}.html`.
+    const onDiskSize = (file: string) => {
+      const built = path.join(FIXTURE_DIST, file);
+      return fs.statSync(fs.existsSync(built) ? built : `${built}.html`).size;
+    };
+    expect(summary.bytes).toBe(files.reduce((sum, file) => sum + onDiskSize(file), 0));
   });
 
   it('offers the download on the search page of each language, hidden until a script can do it', () => {
     for (const [pathname, label] of [
-      ['/search', 'Save search for offline use'],
-      ['/hi/search', 'ऑफ़लाइन इस्तेमाल के लिए खोज सहेजें'],
-      ['/mr/search', 'ऑफलाइन वापरासाठी शोध जतन करा'],
+      ['/search', 'Save search for offline use: English, Hindi and Marathi'],
+      ['/hi/search', 'ऑफ़लाइन इस्तेमाल के लिए खोज सहेजें: हिंदी, मराठी और अंग्रेज़ी'],
+      ['/mr/search', 'ऑफलाइन वापरासाठी शोध जतन करा: मराठी, हिंदी आणि इंग्रजी'],
     ] as const) {
       const box = page(pathname)('[data-save-search]');
       expect(box.attr('hidden'), pathname).toBeDefined();
@@ -173,16 +183,24 @@ describe('search index', () => {
     }
   });
 
-  it('indexes the romanised title and tag words with a weight, and the normal form of variant spellings', () => {
+  it('indexes the sound of title and body words, and the normal form of variant spellings, after the index-only mark', () => {
     const { content } = fragmentOf('/post/salt-basics-hindi.html');
-    // नमक की बुनियादी बातें: "namak", "buniyadi" meet readers who type Hindi in Latin letters.
-    expect(content).toContain('namak');
-    expect(content).toContain('buniyadi');
+    const indexOnly = content.slice(content.indexOf(INDEX_ONLY_MARK));
+    const key = (word: string) => keyWord(word) ?? `no key for ${word}`;
+    // नमक की बुनियादी बातें: readers who type "namak" or "buniyadi" in Latin letters meet the same phonetic keys.
+    expect(indexOnly).toContain(key('namak'));
+    expect(indexOnly).toContain(key('buniyadi'));
+    // A body word too, not only the title: मधुमेह ("madhumeh").
+    expect(indexOnly).toContain(key('madhumeh'));
+    // The salt group's stable token: a query for any of its words (salt, namak, मीठ …) finds the article.
+    expect(indexOnly).toMatch(/\bxsyn[a-z]{4}\b/);
     // The article writes ज़्यादा (with a nukta); queries are searched in the normal form.
     expect(content).toContain('ज़्यादा');
     expect(content).toContain('ज्यादा');
     // The served page is not changed: the extra words are for the index only.
-    expect(readPage(FIXTURE_DIST, '/post/salt-basics-hindi')).not.toContain('buniyadi');
+    const served = readPage(FIXTURE_DIST, '/post/salt-basics-hindi');
+    expect(served).not.toContain(INDEX_ONLY_MARK);
+    expect(served).not.toContain(key('namak'));
   });
 });
 

@@ -1,21 +1,23 @@
-import { Fragment, useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../i18n/locales.ts';
 import { isSearchSavedOffline } from '../../client/offline-save.ts';
-import { findMatches, loadHits, loadIndexWords, type PagefindResult } from '../../client/pagefind.ts';
+import { loadHits, pagefindIndex, type PagefindResult } from '../../client/pagefind.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { fillPlaceholders } from '../../lib/placeholders.ts';
-import { RESULTS_PAGE_SIZE, type RankedMatch, type SearchHit } from '../../lib/search-results.ts';
-import { matchingGroups, searchVariants, suggestionVocabulary, suggestQuery, type SearchTermGroup } from '../../lib/search-text.ts';
+import { prepareLexicon, type SearchLexiconData } from '../../lib/search/query.ts';
+import type { RankedArticle } from '../../lib/search/rank.ts';
+import { RESULTS_PAGE_SIZE, type SearchHit } from '../../lib/search/results.ts';
+import { runSearch } from '../../lib/search/run.ts';
+import type { ExcerptQuery } from '../../lib/search/snippet.ts';
 import {
-  fallbackLanguages,
   isSearchPath,
   normaliseQuery,
   pageSearchUrl,
   parseSearchLocation,
-  scopeLanguages,
+  searchScope,
   type SearchRequest,
   type SearchScope,
-} from '../../lib/search-urls.ts';
+} from '../../lib/search/urls.ts';
 import './SearchResults.css';
 
 /** Translated strings the island shows (from `search.*` in src/i18n/ui). */
@@ -40,19 +42,18 @@ export interface SearchStrings {
 }
 
 export interface SearchResultsProps {
-  /** Language of the page: its UI strings, and the index searched by default. */
+  /** Language of the page: its UI strings, and the language searched first by default. */
   lang: Locale;
   /** The search page the form submits to (`/search`, `/hi/search`). */
   action: string;
   strings: SearchStrings;
   /** On the 404 page: only wake up when the path is a search path (`/search/{text}`). */
   fallback?: boolean;
-  /** Synonyms and misspellings (content/search-terms.yaml): searched with the query. */
-  terms?: SearchTermGroup[];
+  /** Synonym groups and stop words (content/search-terms.yaml, content/search-stopwords.yaml). */
+  lexicon?: SearchLexiconData;
 }
 
-/** Fewer results than this in English for a Latin query: Hindi and Marathi are searched too. */
-const FEW_RESULTS = 3;
+const NO_LEXICON: SearchLexiconData = { groups: [], stopWords: [], romanisedStopWords: [], hindiStopWords: [], marathiStopWords: [] };
 
 // ---- The island ----
 
@@ -62,7 +63,7 @@ interface Outcome {
   failed: boolean;
   /** Offline with nothing found: the index was not saved on this device. */
   offline?: boolean;
-  /** "Did you mean …" for a query that found nothing. */
+  /** "Did you mean …" for a query that found nothing, or only common words. */
   suggestion?: string | null;
 }
 
@@ -72,7 +73,7 @@ interface Outcome {
  * from `/search/{text}` or `?q=`, loads Pagefind and shows the results. Text from the URL or
  * the index is only ever rendered as text; excerpts are split into text and `<mark>`.
  */
-export default function SearchResults({ lang, action, strings, fallback = false, terms = [] }: SearchResultsProps) {
+export default function SearchResults({ lang, action, strings, fallback = false, lexicon = NO_LEXICON }: SearchResultsProps) {
   const inputId = useId();
   const [hydrated, setHydrated] = useState(false);
   const [text, setText] = useState('');
@@ -82,9 +83,10 @@ export default function SearchResults({ lang, action, strings, fallback = false,
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [total, setTotal] = useState(0);
   const [busy, setBusy] = useState(false);
-  const matches = useRef<RankedMatch<PagefindResult>[]>([]);
-  /** The words to highlight in excerpts: the terms of the query's synonym groups. */
-  const highlight = useRef<string[]>([]);
+  const prepared = useMemo(() => prepareLexicon(lexicon), [lexicon]);
+  const matches = useRef<RankedArticle<PagefindResult>[]>([]);
+  /** What excerpts highlight: the words typed, their groups' terms, and words that sound like them. */
+  const highlight = useRef<ExcerptQuery>({ highlight: [], keys: [] });
   /** How many of `matches` have had their data loaded (some may have been dropped). */
   const loaded = useRef(0);
   /** {@link loaded} as rendered: whether "Show more" has anything left to show. */
@@ -122,15 +124,9 @@ export default function SearchResults({ lang, action, strings, fallback = false,
     if (!request.query) return;
     (async () => {
       try {
-        const variants = searchVariants(request.query, terms);
-        const langs = scopeLanguages(request.scope, lang);
-        let found = await findMatches(variants, langs);
-        // A romanised Hindi or Marathi word ("madhumeh", "tanaav") finds little or nothing in
-        // English: the Hindi and Marathi articles follow what English found.
-        const more = fallbackLanguages(request.query, langs);
-        if (found.length < FEW_RESULTS && more.length) found = [...found, ...(await findMatches(variants, more))];
-        // The index matched a synonym group's token: show the group's words highlighted instead.
-        highlight.current = matchingGroups(request.query, terms).flatMap((group) => group.terms);
+        const searched = await runSearch(request.query, searchScope(request.scope, lang), prepared, pagefindIndex);
+        const found = searched.articles;
+        highlight.current = { highlight: searched.highlight, keys: searched.keys };
         const first = await loadHits(found.slice(0, RESULTS_PAGE_SIZE), highlight.current);
         if (id !== searchId.current) return;
         matches.current = found;
@@ -140,11 +136,8 @@ export default function SearchResults({ lang, action, strings, fallback = false,
         setTotal(found.length);
         // Offline, nothing found means "not saved" unless the whole index is saved.
         const offline = found.length === 0 && navigator.onLine === false && !(await isSearchSavedOffline());
-        // "Did you mean": the synonym registry first, then the words of the searched indexes.
-        const suggestion =
-          found.length === 0 && !offline
-            ? suggestQuery(request.query, [suggestionVocabulary(terms), ...(await Promise.all([...langs, ...more].map(loadIndexWords)))])
-            : null;
+        // "Did you mean": when a word was mended or met only by its sound (run.ts).
+        const suggestion = offline ? null : searched.suggestion;
         if (id !== searchId.current) return;
         setOutcome({ request, failed: false, offline, suggestion });
       } catch (error) {
@@ -153,7 +146,7 @@ export default function SearchResults({ lang, action, strings, fallback = false,
         setOutcome({ request, failed: true, offline: navigator.onLine === false });
       }
     })();
-  }, [request, lang, terms]);
+  }, [request, lang, prepared]);
 
   // After "Show more", keyboard users land on the first new result.
   useEffect(() => {
@@ -253,7 +246,7 @@ export default function SearchResults({ lang, action, strings, fallback = false,
       <p className="search-status" role="status">
         {message}
       </p>
-      {done && total === 0 && !outcome?.offline && outcome?.suggestion && (
+      {done && !outcome?.offline && outcome?.suggestion && (
         <p className="search-suggestion">
           {strings.didYouMean}{' '}
           <a

@@ -24,9 +24,9 @@ export const en = {
   'search.offline':
     'Search needs its index, which is not saved on this device yet. When you are online, choose “Save search for offline use” on the search page; after that, search works without a connection.',
   'search.didYouMean': 'Did you mean',
-  'search.saveOffline': 'Save search for offline use ({size})',
+  'search.saveOffline': 'Save search for offline use: English, Hindi and Marathi ({size})',
   'search.savingOffline': 'Saving search… {percent}%',
-  'search.savedOffline': 'Search is saved on this device: it works without a connection.',
+  'search.savedOffline': 'Search is saved on this device, in English, Hindi and Marathi: it works without a connection.',
   'search.saveOfflineFailed': 'Search could not be saved. Check your internet connection and try again.',
   'post.updated': 'Updated',
   'post.published': 'First published',

@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../i18n/locales.ts';
-import { localizedUrl } from './urls.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../i18n/locales.ts';
+import { localizedUrl } from '../urls.ts';
 
 /**
  * Site search on Pagefind. Pagefind keeps one index per `<html lang>`; the search page
@@ -11,15 +11,16 @@ import { localizedUrl } from './urls.ts';
  *   with `404.html`, which shows the results in place.
  * - `/search?q={text}` is the same search as a plain GET form (no JavaScript needed to get
  *   there); `/hi/search` and `/mr/search` are the Hindi and Marathi pages.
- * - `?lang=hi|mr|en|all` picks the language(s) searched; without it, the page's language,
- *   except that a Devanagari query on the English page (`/search/मधुमेह`, the legacy links)
- *   searches every language: Hindi and Marathi articles are found, whichever it is.
+ * - `?lang=hi|mr|en|all` picks the language searched first ({@link searchScope}); without it,
+ *   the page's language, except that a Devanagari query on the English page (`/search/मधुमेह`,
+ *   the legacy links) searches every language. English is searched with Hindi and Marathi
+ *   when the query is romanised Hindi or Marathi; Hindi and Marathi with English.
  * - The header box on a Hindi or Marathi page goes to that language's search page
  *   (`/hi/search?q={text}`), so that its readers get the whole page in their language; on
  *   English pages it keeps the legacy `/search/{text}`.
  */
 
-/** Which index(es) a search reads: one language, or all of them. */
+/** What a reader chose to search: a language (first), or all of them. */
 export type SearchScope = Locale | 'all';
 
 /** The legacy route prefix; the text after it is the query. */
@@ -75,7 +76,7 @@ export function parseScope(value: string | null | undefined, fallback: SearchSco
 
 /**
  * The search asked for by a URL: `?q=` wins, else the text after `/search/`; `?lang=`
- * picks the scope, else the language of the page. Never throws, whatever the URL.
+ * picks the scope, else the page's default ({@link defaultScope}). Never throws, whatever the URL.
  * @example parseSearchLocation('/search/vitamin%20d', '', 'en') // => { query: 'vitamin d', scope: 'en' }
  * @example parseSearchLocation('/hi/search', '?q=%E0%A4%A8%E0%A4%AE%E0%A4%95', 'hi') // => { query: 'नमक', scope: 'hi' }
  */
@@ -83,8 +84,7 @@ export function parseSearchLocation(pathname: string, search: string, pageLang: 
   const params = new URLSearchParams(search);
   const q = params.get('q');
   const query = normaliseQuery(q !== null && q.trim() !== '' ? q : (queryFromPath(pathname) ?? ''));
-  const asked = params.get('lang');
-  const scope = parseScope(asked, defaultScope(query, pageLang));
+  const scope = parseScope(params.get('lang'), defaultScope(query, pageLang));
   return { query, scope };
 }
 
@@ -99,18 +99,32 @@ export function defaultScope(query: string, pageLang: Locale): SearchScope {
   return pageLang === DEFAULT_LOCALE && /[\u0900-\u097f]/.test(query) ? 'all' : pageLang;
 }
 
+/** The languages a scope reads and how their results are shown (src/lib/search/run.ts). */
+export interface ScopeLanguages {
+  /** Languages always searched, the reader's first. */
+  langs: Locale[];
+  /**
+   * Languages searched as well when the query calls for them: Hindi and Marathi for a romanised
+   * query on the English page; English on the Hindi and Marathi pages (run.ts decides).
+   */
+  extend: Locale[];
+  /** `ranked`: one list, all languages by how well they match; `native-first`: the first language's results, then the others'. */
+  order: 'ranked' | 'native-first';
+}
+
 /**
- * Where a Latin query that found little in English is looked for next: the Hindi and Marathi
- * indexes, which hold the romanised forms of their articles' titles and tags ("madhumeh",
- * "raktadab"). Only after an English-only search: a reader who chose Hindi or Marathi keeps it.
- * @example fallbackLanguages('madhumeh', ['en']) // => ['hi', 'mr']
- * @example fallbackLanguages('madhumeh', ['hi']) // => []
- * @example fallbackLanguages('मधुमेह', ['en']) // => []
+ * The languages a scope searches. English reaches Hindi and Marathi for romanised words and
+ * ranks them with its own; Hindi or Marathi is that language first and English after, never only
+ * (a topic may be written up in English only); all languages are ranked together.
+ * Each language has its own index: a reader's first search downloads only the ones it needs.
+ * @example searchScope('all', 'mr') // => { langs: ['mr', 'en', 'hi'], extend: [], order: 'ranked' }
+ * @example searchScope('hi', 'en') // => { langs: ['hi'], extend: ['en'], order: 'native-first' }
+ * @example searchScope('en', 'hi') // => { langs: ['en'], extend: ['hi', 'mr'], order: 'ranked' }
  */
-export function fallbackLanguages(query: string, searched: readonly Locale[]): Locale[] {
-  if (!/[a-z]/i.test(query) || /[^\u0000-\u024f\s]/.test(query)) return [];
-  if (searched.some((code) => code !== DEFAULT_LOCALE)) return [];
-  return LOCALES.filter((code) => code !== DEFAULT_LOCALE);
+export function searchScope(scope: SearchScope, pageLang: Locale): ScopeLanguages {
+  if (scope === 'all') return { langs: [pageLang, ...LOCALES.filter((code) => code !== pageLang)], extend: [], order: 'ranked' };
+  if (scope === DEFAULT_LOCALE) return { langs: [scope], extend: LOCALES.filter((code) => code !== DEFAULT_LOCALE), order: 'ranked' };
+  return { langs: [scope], extend: [DEFAULT_LOCALE], order: 'native-first' };
 }
 
 /**
@@ -166,13 +180,4 @@ export function pageSearchUrl(pagePathname: string, query: string, scope: Search
   if (scope !== pageLang) params.set('lang', scope);
   const search = params.toString().replace(/\+/g, '%20');
   return search ? `${pagePathname}?${search}` : pagePathname;
-}
-
-/**
- * The languages a scope searches, the reader's own first (it wins ties when merging).
- * @example scopeLanguages('all', 'mr') // => ['mr', 'en', 'hi']
- */
-export function scopeLanguages(scope: SearchScope, pageLang: Locale): Locale[] {
-  if (scope !== 'all') return [scope];
-  return [pageLang, ...LOCALES.filter((code) => code !== pageLang)];
 }

@@ -1,0 +1,188 @@
+import type { Locale } from '../../i18n/locales.ts';
+import { KEY_PREFIX } from './phonetic.ts';
+import type { Alternative, Concept, MatchKind, ScriptPreference } from './query.ts';
+
+/**
+ * Ranking: the matches of each concept of a query, found by its alternatives in each language,
+ * combined into one ordered list of articles. Articles that match more of what the reader asked
+ * for come first (each concept counting by how rare it is, like a search engine's IDF); among
+ * equals, the closer the match (typed word, group, stem, phonetic key, correction), the better
+ * the article's own score, and the better it fits the script the reader typed in.
+ */
+
+/** How faithfully each kind of alternative stands for what was typed. */
+export const KIND_WEIGHT: Readonly<Record<MatchKind, number>> = { word: 1, group: 0.95, stem: 0.85, key: 0.75, correction: 0.6 };
+
+/** An article in a language other than the script the concept was meant in counts this much. */
+export const OTHER_SCRIPT_WEIGHT = 0.75;
+
+/** Hindi for a Marathi query (or the reverse), when its stop words say which: near, not the same. */
+export const SISTER_LANGUAGE_WEIGHT = 0.85;
+
+/** A concept met in more than this share of the searched articles says little ("low value"). */
+export const LOW_VALUE_SHARE = 0.5;
+
+/** One article found for one alternative. */
+export interface TermMatch<R = unknown> {
+  /** The article's id in the index (the same article has the same id for every term). */
+  id: string;
+  lang: Locale;
+  /** The index's relevance score of the article for the term. */
+  score: number;
+  /** The index's result object (its data is loaded only for the results shown). */
+  result: R;
+}
+
+/** What the searches found for one concept: per alternative, its matches. */
+export interface ConceptMatches<R = unknown> {
+  concept: Concept;
+  found: { alternative: Alternative; matches: TermMatch<R>[] }[];
+}
+
+/** An article in the ranked list. */
+export interface RankedArticle<R = unknown> {
+  id: string;
+  lang: Locale;
+  /** The share of what was asked (weighted by rarity) that it matches, 0–1. */
+  coverage: number;
+  score: number;
+  /** Indexes of the concepts it matches. */
+  concepts: number[];
+  result: R;
+}
+
+/** The script of an article's language. */
+const scriptOf = (lang: Locale): ScriptPreference => (lang === 'en' ? 'latin' : 'devanagari');
+
+/** An aspect concept ("eat", "benefits") counts this much of a topic's weight. */
+export const ASPECT_WEIGHT = 0.25;
+
+/**
+ * The script each concept fits best: as the query understood it; else (a Latin word outside
+ * every group) English if English articles use it as typed, romanised Hindi or Marathi if a
+ * Hindi or Marathi word of four sounds or more sounds like it; else what the query's other words
+ * say ("gillian barre": a slip among English words), else the page's own script.
+ */
+export function conceptPreferences<R>(
+  conceptMatches: readonly ConceptMatches<R>[],
+  pageScript: ScriptPreference = 'latin',
+): ScriptPreference[] {
+  const known = conceptMatches.map(({ concept, found }): ScriptPreference | undefined => {
+    if (concept.prefers) return concept.prefers;
+    if (found.some(({ alternative, matches }) => alternative.kind === 'word' && matches.some((match) => match.lang === 'en')))
+      return 'latin';
+    // A Hindi or Marathi word of four sounds or more sounds like it: romanised.
+    const heard = found.some(
+      ({ alternative, matches }) =>
+        alternative.kind === 'key' &&
+        alternative.term.startsWith(KEY_PREFIX) &&
+        alternative.term.length - KEY_PREFIX.length >= 4 &&
+        matches.length > 0,
+    );
+    return heard ? 'devanagari' : undefined;
+  });
+  const settled = known.filter((preference): preference is ScriptPreference => preference !== undefined);
+  const consensus = settled.length && settled.every((preference) => preference === settled[0]) ? settled[0] : undefined;
+  return known.map((preference) => preference ?? consensus ?? pageScript);
+}
+
+/** Whether a concept can be met in an article of a language (a Devanagari word alone never is in English). */
+const searchableIn = (concept: ConceptMatches['concept'], lang: Locale) =>
+  concept.alternatives.some((alternative) => alternative.scripts === 'any' || lang !== 'en');
+
+/**
+ * Ranks the articles found for a query's concepts. `total` is the number of articles searched
+ * (for each concept's rarity). An article that matches only weak concepts (one- or two-letter
+ * words) is left out.
+ * @example rankArticles([{ concept: { words: ['salt'], alternatives: [], highlight: [], keys: [], groups: [], weak: false }, found: [{ alternative: { term: 'salt', kind: 'word', exact: false, scripts: 'any' }, matches: [{ id: 'a', lang: 'en', score: 2, result: 'a' }] }] }], 100).map((a) => a.id) // => ['a']
+ */
+export function rankArticles<R>(
+  conceptMatches: readonly ConceptMatches<R>[],
+  total: number,
+  { pageScript = 'latin', language }: { pageScript?: ScriptPreference; language?: 'hi' | 'mr' | undefined } = {},
+): RankedArticle<R>[] {
+  interface Entry {
+    id: string;
+    lang: Locale;
+    result: R;
+    strength: Map<number, number>;
+  }
+  const articles = new Map<string, Entry>();
+  const importance: number[] = [];
+  const preferences = conceptPreferences(conceptMatches, pageScript);
+  conceptMatches.forEach((matches, index) => {
+    const prefers = preferences[index];
+    const strength = new Map<string, number>();
+    for (const { alternative, matches: found } of matches.found) {
+      // Each language has its own index, whose scores are on its own scale: an article is
+      // compared with the best match in its language, unless that best is a mere mention where
+      // another language has the word in a title (at most twice as good as half the best overall).
+      const best = new Map<Locale, number>();
+      for (const match of found) best.set(match.lang, Math.max(best.get(match.lang) ?? 0, match.score));
+      const overall = Math.max(0, ...best.values());
+      for (const [lang, top] of best) best.set(lang, Math.max(top, overall / 2));
+      for (const match of found) {
+        const top = best.get(match.lang) ?? 0;
+        if (top <= 0) continue;
+        const key = `${match.lang}:${match.id}`;
+        const fit =
+          scriptOf(match.lang) !== prefers
+            ? OTHER_SCRIPT_WEIGHT
+            : language && match.lang !== 'en' && match.lang !== language
+              ? SISTER_LANGUAGE_WEIGHT
+              : 1;
+        const value = KIND_WEIGHT[alternative.kind] * (match.score / top) * fit;
+        if (value > (strength.get(key) ?? 0)) strength.set(key, value);
+        if (!articles.has(key)) articles.set(key, { id: match.id, lang: match.lang, result: match.result, strength: new Map() });
+      }
+    }
+    for (const [key, value] of strength) articles.get(key)!.strength.set(index, value);
+    const rarity = Math.log(1 + Math.max(total, strength.size) / Math.max(1, strength.size));
+    const { weak, aspect } = matches.concept;
+    importance[index] = strength.size ? rarity * (weak ? 0.3 : 1) * (aspect ? ASPECT_WEIGHT : 1) : 0;
+  });
+  // What was asked, per language: an English article is not blamed for lacking a Hindi word.
+  // Aspects ("eat", "benefits") only add to the score: an article on the topic that does not
+  // name them has still answered the question.
+  const counts = (index: number, lang: Locale) =>
+    !conceptMatches[index]!.concept.aspect && searchableIn(conceptMatches[index]!.concept, lang);
+  const asked = (lang: Locale) => importance.reduce((sum, value, index) => sum + (counts(index, lang) ? value : 0), 0);
+  const ranked: RankedArticle<R>[] = [];
+  for (const { id, lang, result, strength } of articles.values()) {
+    const concepts = [...strength.keys()].sort((a, b) => a - b);
+    if (
+      concepts.every((index) => conceptMatches[index]!.concept.weak || conceptMatches[index]!.concept.aspect) &&
+      conceptMatches.some(({ concept }) => !concept.weak && !concept.aspect)
+    )
+      continue;
+    const matched = concepts.reduce((sum, index) => sum + (counts(index, lang) ? importance[index]! : 0), 0);
+    const score = concepts.reduce((sum, index) => sum + importance[index]! * strength.get(index)!, 0);
+    const total = asked(lang);
+    ranked.push({ id, lang, coverage: total ? matched / total : 1, score, concepts, result });
+  }
+  // Coverage counts twice over (a coordination factor): an article that names more of what was
+  // asked ranks above one that names fewer, unless those few are matched far better (in its title).
+  const rankOf = (article: RankedArticle<R>) => article.score * article.coverage * article.coverage;
+  return ranked.sort((a, b) => rankOf(b) - rankOf(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * Whether results are weak: some concept found nothing at all (not even mended), or no article
+ * matches everything asked and every article matches only concepts met in more than
+ * {@link LOW_VALUE_SHARE} of the searched articles ("Did you mean" is then offered even though
+ * something was found).
+ */
+export function resultsAreWeak<R>(
+  conceptMatches: readonly ConceptMatches<R>[],
+  ranked: readonly RankedArticle<R>[],
+  total: number,
+): boolean {
+  if (!ranked.length) return true;
+  const met = conceptMatches.map(
+    ({ found }) => new Set(found.flatMap(({ matches }) => matches.map((match) => `${match.lang}:${match.id}`))).size,
+  );
+  if (met.some((count, index) => count === 0 && !conceptMatches[index]!.concept.weak)) return true;
+  if (ranked.some((article) => article.coverage >= 0.999)) return false;
+  const lowValue = met.map((count) => count > LOW_VALUE_SHARE * Math.max(1, total));
+  return ranked.every((article) => article.concepts.every((index) => lowValue[index] || conceptMatches[index]!.concept.weak));
+}

@@ -1,0 +1,282 @@
+import type { Locale } from '../../i18n/locales.ts';
+import type { ScopeLanguages } from './urls.ts';
+import { KEY_PREFIX } from './phonetic.ts';
+import { correctionConcept, understandQuery, type Alternative, type Concept, type PreparedLexicon, type QueryPlan } from './query.ts';
+import { rankArticles, resultsAreWeak, type ConceptMatches, type RankedArticle, type TermMatch } from './rank.ts';
+import { RESULTS_PAGE_SIZE } from './results.ts';
+import { suggestionVocabulary, suggestTerm } from './suggest.ts';
+import { hasDevanagari, termKey } from './text.ts';
+
+/**
+ * One search, from what the reader typed to the ranked articles: understand the query, ask the
+ * index for every alternative of every concept in each language searched, mend the words that
+ * found nothing, rank, and say whether the results are weak (then "Did you mean" is offered).
+ * Pure but for the index, which is passed in: the browser passes Pagefind
+ * (src/client/pagefind.ts), tests pass a fake.
+ */
+
+/** What one index search returns: an article, its score and the index words that matched. */
+export interface IndexMatch<R = unknown> {
+  id: string;
+  score: number;
+  /** The index words the term met (a term also meets the words that begin with it). */
+  words: string[];
+  result: R;
+}
+
+/** The index, as search uses it. */
+export interface SearchIndex<R = unknown> {
+  /** The articles of one language holding `term` (or, unless `exact`, a word beginning with it), with their scores. */
+  search: (term: string, options: { exact: boolean; lang: Locale }) => Promise<IndexMatch<R>[]>;
+  /** How many articles the index of a language holds (0 while unknown). */
+  size: (lang: Locale) => number;
+  /** The index's common words in a language, for mending misspelt words (empty if unavailable). */
+  words: (lang: Locale) => Promise<readonly string[]>;
+}
+
+/** What a search found. */
+export interface SearchOutcome<R = unknown> {
+  plan: QueryPlan;
+  articles: RankedArticle<R>[];
+  /** True when some word found nothing, or only common words matched. */
+  weak: boolean;
+  /** "Did you mean": the query with the words that found nothing mended; `null` when none was. */
+  suggestion: string | null;
+  /** Words to highlight in excerpts, and phonetic keys of the typed words. */
+  highlight: string[];
+  keys: string[];
+}
+
+/** English endings a stemmer may take off a word ("meals" is indexed as "meal"). */
+const INFLECTION = /^(?:s|es|ed|d|ing|ly|er|ers|est|ies|ied|y|e|ness|ment|ments|ful|al|ation|ations|ion|ions)$/;
+
+/**
+ * Whether an index word is a fair match for a term searched as a prefix. Pagefind also offers,
+ * when no word begins with the term, the longest word the term begins with ("kitna" → "k";
+ * "accidity" → "accidentally", through its stem "accid"): such a word counts only if it is the
+ * term without an ending ("diabetess" → "diabetes"), and never when it has fewer than three letters.
+ * @example acceptsMatch('meals', 'meal') // => true
+ * @example acceptsMatch('kitna', 'k') // => false
+ * @example acceptsMatch('namkeen', 'nam') // => false
+ * @example acceptsMatch('diab', 'diabetes') // => true
+ */
+export function acceptsMatch(term: string, word: string): boolean {
+  if (word.startsWith(term)) return true;
+  if (Array.from(word).length < 3 || !term.startsWith(word)) return false;
+  const rest = term.slice(word.length);
+  // A doubled consonant before an ending: "running" is indexed as "run".
+  return INFLECTION.test(rest) || (rest.length > 1 && rest[0] === word.at(-1) && INFLECTION.test(rest.slice(1)));
+}
+
+/** The languages an alternative can be met in: Devanagari words and keys live in Hindi and Marathi text. */
+function langsFor(alternative: Alternative, langs: readonly Locale[]): Locale[] {
+  return alternative.scripts === 'devanagari' ? langs.filter((lang) => lang !== 'en') : [...langs];
+}
+
+/** Asks the index for every alternative of a concept, in each language. */
+async function findConcept<R>(concept: Concept, langs: readonly Locale[], index: SearchIndex<R>): Promise<ConceptMatches<R>> {
+  const found: ConceptMatches<R>['found'] = [];
+  for (const alternative of concept.alternatives) {
+    const matches: TermMatch<R>[] = [];
+    // One search at a time: Pagefind's worker serves them in turn anyway.
+    for (const lang of langsFor(alternative, langs)) {
+      for (const match of await index.search(alternative.term, { exact: alternative.exact, lang })) {
+        if (alternative.exact || match.words.some((word) => acceptsMatch(alternative.term, word))) {
+          matches.push({ id: match.id, lang, score: match.score, result: match.result });
+        }
+      }
+    }
+    found.push({ alternative, matches });
+  }
+  return { concept, found };
+}
+
+/** Whether a concept met something as typed (the word itself or its stem). */
+const metAsTyped = <R>({ found }: ConceptMatches<R>) =>
+  found.some(({ alternative, matches }) => (alternative.kind === 'word' || alternative.kind === 'stem') && matches.length > 0);
+
+/**
+ * Articles a phonetic key must meet, on the English page, to say a Latin word is romanised rather
+ * than a slip ("strian" met one). On a Hindi or Marathi page a romanised word is the likelier.
+ */
+const HEARD_IN = 3;
+
+/**
+ * Whether a concept met something by a sound that says the word is romanised Hindi or Marathi:
+ * a synonym term's whole sound ("dard" like दर्द), or a phonetic key of four sounds or more met in
+ * {@link HEARD_IN} articles or more. A short key ("mayda" as "mid"), a rare one ("strian") or a
+ * sound with an ending added (स्त्री + n) is weak: a slip is likelier.
+ */
+const metBySound = <R>({ found }: ConceptMatches<R>, heardIn: number) =>
+  found.some(({ alternative, matches }) => {
+    if (alternative.kind !== 'key' || alternative.loose || !matches.length) return false;
+    if (!alternative.term.startsWith(KEY_PREFIX)) return true;
+    return alternative.term.length - KEY_PREFIX.length >= 4 && new Set(matches.map((match) => `${match.lang}:${match.id}`)).size >= heardIn;
+  });
+
+/**
+ * Mends the words a reader mistyped ("diabetis", "strian", "mayda"): a word that met nothing as
+ * typed nor by a convincing sound is taken for the closest known word (synonym terms first, then
+ * the words the articles of the searched languages use most), which is searched instead; its
+ * loose sound-alikes are dropped. In a romanised query a Latin word is mended only from the
+ * synonym terms: an English word a letter away ("khana" → "chana") is not what the reader meant.
+ * Returns each mended word (search's normal form) and its correction.
+ */
+async function mendSlips<R>(
+  found: ConceptMatches<R>[],
+  langs: readonly Locale[],
+  lexicon: PreparedLexicon,
+  index: SearchIndex<R>,
+): Promise<Map<string, string>> {
+  const mended = new Map<string, string>();
+  const romanised = found.some(({ concept }) => concept.prefers === 'devanagari' && concept.groups.length > 0);
+  const terms = suggestionVocabulary([...lexicon.byId.values()]);
+  for (const matches of found) {
+    const { concept } = matches;
+    if (concept.weak || concept.groups.length || metAsTyped(matches) || metBySound(matches, langs[0] === 'en' ? HEARD_IN : 1)) continue;
+    const word = concept.words.join(' ');
+    const latin = !hasDevanagari(word);
+    const wordLangs = langs.filter((lang) => (latin ? lang === 'en' : lang !== 'en'));
+    const vocabularies = [terms, ...(latin && romanised ? [] : await Promise.all(wordLangs.map((lang) => index.words(lang))))];
+    const correction = vocabularies.map((vocabulary) => suggestTerm(word, vocabulary)).find((term) => term !== null);
+    // A slip for a stop word ("hw" for "how") asks for nothing.
+    if (!correction || lexicon.stopWords.has(termKey(correction))) continue;
+    mended.set(word, correction);
+    const corrected = understandQuery(correction, lexicon).concepts[0];
+    const again = await findConcept(corrected && corrected.groups.length ? corrected : correctionConcept(correction), langs, index);
+    matches.found = [
+      ...matches.found.filter(({ alternative }) => alternative.kind !== 'key'),
+      ...again.found.map(({ alternative, matches: list }) => ({
+        alternative: { ...alternative, kind: 'correction' as const },
+        matches: list,
+      })),
+    ];
+    // A slip for a romanised word ("madhumehat" for madhumeh) is meant in Hindi or Marathi; any
+    // other slip in Latin letters is most likely an English word's.
+    concept.prefers = !latin || corrected?.prefers === 'devanagari' ? 'devanagari' : 'latin';
+  }
+  return mended;
+}
+
+/**
+ * "Did you mean" for the Latin words that met nothing as typed, only by sound: the closest synonym
+ * term of the groups they sound like ("sqlt" → salt), else the closest English word the index
+ * holds ("zebrafriut" → zebrafruit). The results stay those of the sound; the suggestion names the
+ * word the reader most likely meant. A group term ("namak") or a romanised word with no close
+ * English one ("buniyaadi") gets none: it was typed as meant.
+ */
+async function soundSuggestions<R>(
+  found: readonly ConceptMatches<R>[],
+  langs: readonly Locale[],
+  lexicon: PreparedLexicon,
+  index: SearchIndex<R>,
+  mended: ReadonlyMap<string, string>,
+): Promise<Map<string, string>> {
+  const suggested = new Map<string, string>();
+  for (const matches of found) {
+    const { concept } = matches;
+    const word = concept.words.join(' ');
+    if (concept.weak || mended.has(word) || hasDevanagari(word) || metAsTyped(matches) || lexicon.groups.byWords(concept.words).length)
+      continue;
+    if (!matches.found.some(({ matches: list }) => list.length)) continue;
+    const groupTerms = suggestionVocabulary(concept.groups.flatMap((id) => lexicon.byId.get(id) ?? []));
+    const vocabularies = [groupTerms, ...(langs.includes('en') ? [await index.words('en')] : [])];
+    const correction = vocabularies.map((vocabulary) => suggestTerm(word, vocabulary)).find((term) => term !== null);
+    if (correction && termKey(correction) !== termKey(word) && !lexicon.stopWords.has(termKey(correction))) suggested.set(word, correction);
+  }
+  return suggested;
+}
+
+/**
+ * Runs a search. `lexicon`: the synonym groups and stop words (src/lib/search/query.ts).
+ * @example (await runSearch('salt', { langs: ['en'], extend: [], order: 'ranked' }, { groups: { byWords: () => [], byKey: () => [], longest: 1 }, byId: new Map(), stopWords: new Set() }, { search: async () => [{ id: 'a', score: 1, words: ['salt'], result: 'a' }], size: () => 10, words: async () => [] })).articles.map((a) => a.id) // => ['a']
+ */
+export async function runSearch<R>(
+  query: string,
+  scope: ScopeLanguages,
+  lexicon: PreparedLexicon,
+  index: SearchIndex<R>,
+): Promise<SearchOutcome<R>> {
+  const plan = understandQuery(query, lexicon);
+  const highlight = plan.concepts.flatMap((concept) => concept.highlight);
+  const keys = plan.concepts.flatMap((concept) => concept.keys);
+  const empty: SearchOutcome<R> = { plan, articles: [], weak: true, suggestion: null, highlight, keys };
+  if (!plan.concepts.length) return empty;
+  const found: ConceptMatches<R>[] = [];
+  for (const concept of plan.concepts) found.push(await findConcept(concept, scope.langs, index));
+  // The other languages, when the query calls for them (each is an index to download).
+  let langs = scope.langs;
+  if (scope.extend.length && callsFor(scope, found)) {
+    langs = [...scope.langs, ...scope.extend];
+    for (const matches of found) {
+      const more = await findConcept(matches.concept, scope.extend, index);
+      more.found.forEach((extra, i) => matches.found[i]!.matches.push(...extra.matches));
+    }
+  }
+
+  const mended = await mendSlips(found, langs, lexicon, index);
+  for (const correction of mended.values())
+    highlight.push(...understandQuery(correction, lexicon).concepts.flatMap((concept) => concept.highlight), correction);
+
+  const total = langs.reduce((sum, lang) => sum + index.size(lang), 0);
+  const articles = order(
+    rankArticles(found, total, { pageScript: scope.langs[0] === 'en' ? 'latin' : 'devanagari', language: plan.language }),
+    scope,
+  );
+  const weak = resultsAreWeak(found, articles, total);
+  // "Did you mean": the query with its mended words (their articles are among the results) and
+  // the words its sound-alikes stand for.
+  const corrections = new Map([...mended, ...(await soundSuggestions(found, langs, lexicon, index, mended))]);
+  const suggestion = corrections.size ? mendQuery(query, corrections) : null;
+  return { plan, articles, weak, suggestion, highlight: [...new Set(highlight)], keys };
+}
+
+/**
+ * The query with each mended word replaced (compared in search's normal form).
+ * @example mendQuery('Diabetis diet', new Map([['diabetis', 'diabetes']])) // => 'diabetes diet'
+ */
+export function mendQuery(query: string, mended: ReadonlyMap<string, string>): string {
+  return query
+    .trim()
+    .split(/\s+/)
+    .map((word) => mended.get(termKey(word)) ?? word)
+    .join(' ');
+}
+
+/**
+ * Whether a query calls for the scope's other languages. From English: a word meant in Hindi or
+ * Marathi (Devanagari, or a romanised term of a synonym group: "sakhar"), or a Latin word
+ * English articles do not use as typed ("bukhar", "pani": romanised, or misspelt). From Hindi or
+ * Marathi: a word typed in Latin letters or naming a synonym group (English articles may answer
+ * it), or fewer results than one page in the reader's language.
+ */
+function callsFor<R>(scope: ScopeLanguages, found: readonly ConceptMatches<R>[]): boolean {
+  if (scope.langs.includes('en')) {
+    return found.some(({ concept, found: list }) => {
+      if (concept.prefers === 'devanagari') return true;
+      if (concept.groups.length || concept.weak) return false;
+      return !list.some(({ alternative, matches }) => alternative.kind === 'word' && matches.length > 0);
+    });
+  }
+  const pages = new Set(found.flatMap(({ found: list }) => list.flatMap(({ matches }) => matches.map((match) => match.id))));
+  return (
+    pages.size < RESULTS_PAGE_SIZE || found.some(({ concept }) => concept.groups.length > 0 || !hasDevanagari(concept.words.join(' ')))
+  );
+}
+
+/** How much more of the query a native article counts as matching on a Hindi or Marathi page. */
+export const NATIVE_LEAD = 0.2;
+
+/**
+ * The ranked list in the scope's order. On a Hindi or Marathi page the reader's language comes
+ * first among articles that match about as much of the query (within {@link NATIVE_LEAD} of it):
+ * an English article that answers all of it still comes before a Hindi one that shares a word.
+ */
+function order<R>(ranked: RankedArticle<R>[], scope: ScopeLanguages): RankedArticle<R>[] {
+  if (scope.order === 'ranked') return ranked;
+  const [native] = scope.langs;
+  // Coverage first (the native language's raised by the lead), then the native language, then rank.
+  const lead = (article: RankedArticle<R>) => article.coverage + (article.lang === native ? NATIVE_LEAD : 0);
+  const rank = (article: RankedArticle<R>) => article.score * article.coverage * article.coverage;
+  return [...ranked].sort((a, b) => lead(b) - lead(a) || Number(b.lang === native) - Number(a.lang === native) || rank(b) - rank(a));
+}

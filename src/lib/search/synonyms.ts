@@ -1,0 +1,236 @@
+import { MIN_KEY_LENGTH, phoneticKey } from './phonetic.ts';
+import { aksharaCount, devanagariStem, hasDevanagari, normaliseDevanagari, searchWords, termKey } from './text.ts';
+
+/**
+ * Synonym groups (content/search-terms.yaml): words that mean the same thing to a reader, in
+ * any script, and their usual misspellings. The index holds one made-up word per group, its
+ * token, beside every article that names a term; a query that names any term or misspelling of
+ * the group, alone or among other words, searches that one token.
+ */
+
+/** A group of words that mean the same thing to a reader, and their usual misspellings. */
+export interface SearchTermGroup {
+  /** Stable name of the group: its token is derived from it, so adding a group moves no other. */
+  id: string;
+  terms: string[];
+  /** Hindi and Marathi words as readers type them in Latin letters ("madhumeh"): a query naming one is romanised. */
+  romanised?: string[] | undefined;
+  misspellings?: string[] | undefined;
+  /**
+   * An aspect of a topic rather than a topic ("eat", "benefits", "symptoms"): it ranks the
+   * articles on the topic that name it higher, never an article above one on the topic.
+   */
+  aspect?: boolean | undefined;
+}
+
+/** Letters of group tokens: consonants only, so that no stemmer takes a suffix off one. */
+const TOKEN_LETTERS = 'bcdfghjkmnpqrtvwxz';
+const TOKEN_LENGTH = 4;
+
+/** 32-bit FNV-1a of a text's UTF-16 code units: small, stable, and the same in Node and browsers. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
+}
+
+/**
+ * The token the index holds for a group: `xsyn` and four consonants derived from the group's
+ * `id`, so a token stays the same when other groups are added or moved (a reader's saved
+ * offline index keeps working). All tokens have one length, so none is the beginning of another
+ * (Pagefind also finds the words that start with what was searched). Validation refuses two ids
+ * with one token.
+ * @example groupToken('blood-pressure') === groupToken('blood-pressure') // => true
+ * @example /^xsyn[bcdfghjkmnpqrtvwxz]{4}$/.test(groupToken('diabetes')) // => true
+ */
+export function groupToken(id: string): string {
+  let hash = fnv1a(id);
+  let letters = '';
+  for (let i = 0; i < TOKEN_LENGTH; i++) {
+    letters += TOKEN_LETTERS[hash % TOKEN_LETTERS.length];
+    hash = Math.floor(hash / TOKEN_LETTERS.length);
+  }
+  return `xsyn${letters}`;
+}
+
+/** Any group token, as a regular-expression source. */
+export const GROUP_TOKEN_SOURCE = `xsyn[${TOKEN_LETTERS}]{${TOKEN_LENGTH}}`;
+
+/** Escapes a text for use inside a regular expression. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Finds any of `phrases` as whole words in any script (no letter, vowel sign or digit just
+ * before or after), any case, a space in a phrase matching spaces or a hyphen; the longest
+ * first. `null` for no phrases.
+ * @example wholeWordsPattern(['bp', 'blood pressure'])?.test('High blood-pressure') // => true
+ */
+export function wholeWordsPattern(phrases: readonly string[], { plurals = false } = {}): RegExp | null {
+  const words = phrases.map((phrase) => phrase.trim()).filter(Boolean);
+  if (!words.length) return null;
+  const alternatives = [...words].sort((a, b) => b.length - a.length).map((word) => escapeRegExp(word).replace(/\s+/g, '[\\s\\-]+'));
+  // An English plural ending after a Latin phrase ("bones", "sugars").
+  const ending = plurals ? '(?:(?<=[a-z])e?s)?' : '';
+  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${alternatives.join('|')})${ending}(?![\\p{L}\\p{M}\\p{N}])`, 'giu');
+}
+
+/** Finds the terms of synonym groups in a text: built once per index from search-terms.yaml. */
+export interface GroupMatcher {
+  /** The tokens of the groups whose terms a text holds, once per occurrence (at most `cap` per group). */
+  tokensIn: (text: string, cap?: number) => string[];
+}
+
+/** A Devanagari word of one word-term, compared by its stem: "वजनाचा" names वजन, "पावसाळ्यात" पावसाळा. */
+const DEVANAGARI_WORD = /[\u0900-\u097f]+/gu;
+
+/**
+ * Whether a one-word term is compared by its stem: a Devanagari word of three letters or more.
+ * Shorter words are compared whole: their stems are other words ("दही" curd and "दहा" ten share "दह").
+ */
+export const matchesByStem = (word: string): boolean => hasDevanagari(word) && aksharaCount(word) >= 3;
+
+/**
+ * A matcher for the terms of `groups` (misspellings are never in articles): Latin terms and
+ * phrases as whole words, any case, with a plural ending ("bones" names bone); a one-word
+ * Devanagari term also by its stem, so that its inflected forms name it ("वजनाचा" names वजन).
+ * @example groupMatcher([{ id: 'bp', terms: ['blood pressure', 'bp'] }]).tokensIn('High blood pressure (BP), not BPA.').length // => 2
+ * @example groupMatcher([{ id: 'weight', terms: ['weight', 'वजन'] }]).tokensIn('वजनाचा काटा').length // => 1
+ */
+export function groupMatcher(groups: readonly SearchTermGroup[]): GroupMatcher {
+  const groupsOf = new Map<string, string[]>();
+  const stemsOf = new Map<string, string[]>();
+  const add = (map: Map<string, string[]>, key: string, id: string) => {
+    if (key && !map.get(key)?.includes(id)) map.set(key, [...(map.get(key) ?? []), id]);
+  };
+  for (const group of groups) {
+    for (const term of group.terms) {
+      const words = searchWords(term);
+      if (words.length === 1 && matchesByStem(words[0]!)) add(stemsOf, devanagariStem(words[0]!), group.id);
+      else add(groupsOf, termKey(term), group.id);
+    }
+  }
+  const phrases = [...groupsOf.keys()];
+  const pattern = wholeWordsPattern(phrases, { plurals: true });
+  return {
+    tokensIn(text, cap = 3) {
+      const counts = new Map<string, number>();
+      const count = (ids: readonly string[] | undefined) => {
+        for (const id of ids ?? []) counts.set(id, Math.min(cap, (counts.get(id) ?? 0) + 1));
+      };
+      const normal = normaliseDevanagari(text);
+      if (pattern) {
+        for (const [match] of normal.matchAll(pattern)) {
+          const key = termKey(match);
+          count(groupsOf.get(key) ?? groupsOf.get(key.replace(/s$/, '')) ?? groupsOf.get(key.replace(/es$/, '')));
+        }
+      }
+      if (stemsOf.size)
+        for (const [word] of normal.matchAll(DEVANAGARI_WORD)) if (matchesByStem(word)) count(stemsOf.get(devanagariStem(word)));
+      return [...counts].flatMap(([id, n]) => Array.from({ length: n }, () => groupToken(id)));
+    },
+  };
+}
+
+/** A run of a query's words that names a synonym group. */
+export interface GroupMention {
+  /** Index of the first word and the number of words. */
+  start: number;
+  length: number;
+  groups: SearchTermGroup[];
+}
+
+/** The longest phrase of any group, in words (phrases are looked for up to this length). */
+function longestPhrase(groups: readonly SearchTermGroup[]): number {
+  let longest = 1;
+  for (const group of groups)
+    for (const term of [...group.terms, ...(group.romanised ?? []), ...(group.misspellings ?? [])])
+      longest = Math.max(longest, searchWords(term).length);
+  return longest;
+}
+
+/** Looks up query phrases in the groups: as written, by the stem of a Devanagari word, and by the phonetic key of one-word terms. */
+export interface GroupLexicon {
+  /** The groups whose term or misspelling is this phrase (words in search's normal form), an English plural or an inflected Devanagari word included. */
+  byWords: (words: readonly string[]) => SearchTermGroup[];
+  /**
+   * The groups one of whose short terms sounds like this word; `loose` when only with an ending
+   * added; `devanagari` when the term is a Hindi or Marathi one (a Latin spelling of it is romanised).
+   */
+  byKey: (word: string) => SoundAlikes;
+  longest: number;
+}
+
+/**
+ * The lookup of query phrases for `groups`: as written (terms and misspellings, any length; a
+ * plural "s" or an inflected Devanagari word met as its term), and one word by the phonetic key
+ * of the one-word terms, so that a romanised spelling meets the group ("raktchaap" → रक्तचाप →
+ * blood pressure).
+ */
+export function groupLexicon(groups: readonly SearchTermGroup[]): GroupLexicon {
+  const words = new Map<string, SearchTermGroup[]>();
+  const stems = new Map<string, SearchTermGroup[]>();
+  const keys = new Map<string, SearchTermGroup[]>();
+  /** Keys some Devanagari term has. */
+  const devanagariKeys = new Set<string>();
+  const add = (map: Map<string, SearchTermGroup[]>, key: string, group: SearchTermGroup) => {
+    const list = map.get(key) ?? [];
+    if (!list.includes(group)) map.set(key, [...list, group]);
+  };
+  for (const group of groups) {
+    for (const term of [...group.terms, ...(group.romanised ?? []), ...(group.misspellings ?? [])]) {
+      const termWords = searchWords(term);
+      add(words, termWords.join(' '), group);
+      if (termWords.length === 1 && matchesByStem(termWords[0]!)) add(stems, devanagariStem(termWords[0]!), group);
+      // Terms of one or two words, in either script, by sound: "madhumeh", "sakhar", रक्तचाप as
+      // readers spell them, and "kamar dard" for कमर दर्द.
+      if (termWords.length <= 2) {
+        const key = phoneticKey(termWords.join(''));
+        if (key && key.length >= 2) add(keys, key, group);
+        if (key && hasDevanagari(term)) devanagariKeys.add(key);
+      }
+    }
+  }
+  return {
+    byWords: (phrase) => {
+      const found = words.get(phrase.join(' '));
+      if (found) return found;
+      if (phrase.length !== 1) return [];
+      const [word] = phrase as [string];
+      if (matchesByStem(word)) return stems.get(devanagariStem(word)) ?? [];
+      return /[a-z]{3,}e?s$/.test(word) ? (words.get(word.replace(/s$/, '')) ?? words.get(word.replace(/es$/, '')) ?? []) : [];
+    },
+    byKey: (word) => soundAlikes(word, keys, devanagariKeys),
+    longest: longestPhrase(groups),
+  };
+}
+
+/**
+ * The groups whose term sounds like a word, by phonetic key: the same key, or (for a word of
+ * three sounds or more) a term's key and an ending of at most three letters ("madhumehat",
+ * "vitaminon", "maide"). A two-letter key counts only for a word typed with four letters or
+ * more ("taan" for ताण, never "tan").
+ */
+/** Groups a word sounds like (see {@link GroupLexicon.byKey}). */
+export interface SoundAlikes {
+  groups: SearchTermGroup[];
+  loose: boolean;
+  devanagari: boolean;
+}
+
+function soundAlikes(word: string, keys: ReadonlyMap<string, SearchTermGroup[]>, devanagariKeys: ReadonlySet<string>): SoundAlikes {
+  const none = { groups: [], loose: false, devanagari: false };
+  const key = phoneticKey(word);
+  if (!key) return none;
+  const found = (termKey: string, loose: boolean): SoundAlikes | null => {
+    const groups = keys.get(termKey);
+    return groups ? { groups, loose, devanagari: devanagariKeys.has(termKey) } : null;
+  };
+  if (key.length < MIN_KEY_LENGTH) return (Array.from(word).length >= 4 && found(key, false)) || none;
+  const exact = found(key, false);
+  if (exact) return exact;
+  for (let length = key.length - 1; length >= MIN_KEY_LENGTH && key.length - length <= (length >= 4 ? 3 : 2); length--) {
+    const prefix = found(key.slice(0, length), true);
+    if (prefix) return prefix;
+  }
+  return none;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { NON_ADVICE_WEIGHT, prepareArticle } from '../../scripts/lib/search-index.ts';
+import { INDEX_ONLY_MARK, TAG_WEIGHT, TITLE_WEIGHT } from '../../src/lib/search/index-text.ts';
+import { keyWord } from '../../src/lib/search/phonetic.ts';
+import { groupMatcher, groupToken } from '../../src/lib/search/synonyms.ts';
+
+const groups = groupMatcher([{ id: 'blood-pressure', terms: ['blood pressure', 'bp', 'रक्तचाप'] }]);
+
+const page = (body: string, lang = 'en', attributes = '') =>
+  `<html lang="${lang}"><body><nav>BP menu</nav><article data-pagefind-body${attributes}><h1 data-pagefind-meta="title">High BP</h1>` +
+  `<ul data-pagefind-ignore data-pagefind-meta="tags:Salt, रक्तचाप"></ul>${body}<aside data-pagefind-ignore>bp</aside></article></body></html>`;
+
+describe('prepareArticle', () => {
+  it("reads the article's language and own text, leaving out what Pagefind ignores", () => {
+    const { lang, text } = prepareArticle(page('<p>Blood pressure &amp; salt.</p>'), groups);
+    expect(lang).toBe('en');
+    expect(text).toContain('Blood pressure & salt.');
+    expect(text).not.toContain('xsyn');
+  });
+
+  it('leaves the article as Pagefind shows it, and adds the index-only words after it, by weight', () => {
+    const { html } = prepareArticle(page('<p>Blood pressure &amp; salt. रक्तचाप</p>', 'hi'), groups);
+    const bp = groupToken('blood-pressure');
+    expect(html).toContain('<h1 data-pagefind-meta="title">High BP</h1>');
+    expect(html).toContain('<p>Blood pressure &amp; salt. रक्तचाप</p>');
+    expect(html).toContain('<nav>BP menu</nav>');
+    const extras = html.slice(html.indexOf(INDEX_ONLY_MARK));
+    expect(extras).toContain(`<p data-pagefind-weight="${TITLE_WEIGHT}">${bp}</p>`);
+    expect(extras).toContain(`<p data-pagefind-weight="${TAG_WEIGHT}">Salt रक्तचाप ${bp} ${keyWord('रक्तचाप')}</p>`);
+    expect(extras).toContain(`${bp} ${bp} ${keyWord('रक्तचाप')}`);
+    expect(html.indexOf(INDEX_ONLY_MARK)).toBeGreaterThan(html.indexOf('Blood pressure'));
+  });
+
+  it('weighs a page that gives no health advice less, so that articles rank above it', () => {
+    const { html } = prepareArticle(page('<h2>About</h2><p>BP</p>', 'en', ' data-health-advice="false"'), groups);
+    expect(html).toContain(`data-pagefind-weight="${NON_ADVICE_WEIGHT}"`);
+    expect(html).toMatch(new RegExp(`<h2 data-pagefind-weight="${NON_ADVICE_WEIGHT}">About</h2>`));
+  });
+
+  it('leaves a page without an indexed body as it is', () => {
+    expect(prepareArticle('<p>x</p>').html).toBe('<p>x</p>');
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { BODY_CAP, indexExtras } from '../../../src/lib/search/index-text.ts';
+import { keyWord } from '../../../src/lib/search/phonetic.ts';
+import { groupMatcher, groupToken } from '../../../src/lib/search/synonyms.ts';
+
+const groups = groupMatcher([{ id: 'salt', terms: ['salt', 'नमक', 'मीठ'] }]);
+
+describe('indexExtras', () => {
+  it('weighs the groups and sounds of the title and the tags apart from the body', () => {
+    const extras = indexExtras({ title: 'नमक और सेहत', tags: ['Salt'], text: 'नमक' }, groups);
+    expect(extras.title).toEqual([groupToken('salt'), keyWord('नमक'), keyWord('सेहत')]);
+    expect(extras.tags).toEqual(['Salt', groupToken('salt')]);
+  });
+
+  it('counts a group or a sound a few times at most, however often the body names it', () => {
+    const extras = indexExtras({ title: '', tags: [], text: 'नमक '.repeat(20) }, groups);
+    expect(extras.body.filter((word) => word === groupToken('salt'))).toHaveLength(BODY_CAP);
+    expect(extras.body.filter((word) => word === keyWord('नमक'))).toHaveLength(BODY_CAP);
+  });
+
+  it('adds the forms readers type: Devanagari in the normal form, Latin without accents, numbers without separators', () => {
+    const { body } = indexExtras({ title: 'Guillain-Barré', tags: [], text: 'ऍसिडिटी, 60,000 IU, 1,00,000 लोग' }, groups);
+    expect(body).toEqual(expect.arrayContaining(['Barre', 'ॲसिडिटी', '60000', '100000']));
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { Alternative, Concept } from '../../../src/lib/search/query.ts';
+import { rankArticles, resultsAreWeak, type ConceptMatches, type TermMatch } from '../../../src/lib/search/rank.ts';
+
+const alternative = (kind: Alternative['kind'], scripts: Alternative['scripts'] = 'any'): Alternative => ({
+  term: 'x',
+  kind,
+  exact: false,
+  scripts,
+});
+const concept = (word: string, extra: Partial<Concept> = {}): Concept => ({
+  words: [word],
+  alternatives: [alternative('word')],
+  highlight: [word],
+  keys: [],
+  groups: [],
+  weak: false,
+  ...extra,
+});
+const match = (id: string, score: number, lang: TermMatch['lang'] = 'en'): TermMatch<string> => ({ id, lang, score, result: id });
+const found = (c: Concept, ...lists: [Alternative, TermMatch<string>[]][]): ConceptMatches<string> => ({
+  concept: c,
+  found: lists.map(([a, matches]) => ({ alternative: a, matches })),
+});
+const ids = (ranked: { id: string }[]) => ranked.map((article) => article.id);
+
+describe('rankArticles', () => {
+  it('ranks the articles that match more of the query first, rare words counting most', () => {
+    const ranked = rankArticles(
+      [
+        found(concept('hard'), [alternative('word'), [match('a', 9), match('b', 1), match('c', 1), match('d', 1)]]),
+        found(concept('stools'), [alternative('word'), [match('b', 1)]]),
+      ],
+      10,
+    );
+    expect(ids(ranked)).toEqual(['b', 'a', 'c', 'd']);
+    expect(ranked[0]).toMatchObject({ id: 'b', coverage: 1, concepts: [0, 1] });
+  });
+
+  it('never returns an article that matches only weak words, or only aspects of the topic asked', () => {
+    const ranked = rankArticles(
+      [
+        found(concept('vitamin'), [alternative('word'), [match('a', 1)]]),
+        found(concept('k', { weak: true }), [alternative('word'), [match('a', 1), match('b', 5)]]),
+        found(concept('eat', { aspect: true }), [alternative('word'), [match('c', 5)]]),
+      ],
+      10,
+    );
+    expect(ids(ranked)).toEqual(['a']);
+  });
+
+  it('lets an aspect raise an article on the topic, never make one without the topic equal to it', () => {
+    const ranked = rankArticles(
+      [
+        found(concept('diabetes'), [alternative('word'), [match('a', 5), match('b', 5)]]),
+        found(concept('eat', { aspect: true }), [alternative('word'), [match('b', 5)]]),
+      ],
+      10,
+    );
+    expect(ids(ranked)).toEqual(['b', 'a']);
+    expect(ranked[1]!.coverage).toBe(1);
+  });
+
+  it('does not blame an English article for lacking a word only Hindi and Marathi can hold', () => {
+    const ranked = rankArticles(
+      [
+        found(concept('thyroid', { groups: ['thyroid'], prefers: 'latin' }), [alternative('group'), [match('en-thyroid', 5, 'en')]]),
+        found(concept('वाढले', { alternatives: [alternative('word', 'devanagari')], prefers: 'devanagari' }), [
+          alternative('word', 'devanagari'),
+          [match('mr-other', 1, 'mr')],
+        ]),
+      ],
+      10,
+    );
+    expect(ranked.find((article) => article.id === 'en-thyroid')!.coverage).toBe(1);
+  });
+
+  it('prefers the script the reader meant: a literal English match over a Hindi article met through its group', () => {
+    const ranked = rankArticles(
+      [
+        found(concept('sugar', { groups: ['sugar'], prefers: 'latin' }), [
+          alternative('group'),
+          [match('hi-sugar', 5, 'hi'), match('en-sugar', 5, 'en')],
+        ]),
+      ],
+      10,
+    );
+    expect(ids(ranked)).toEqual(['en-sugar', 'hi-sugar']);
+    const romanised = rankArticles(
+      [
+        found(concept('sakhar', { groups: ['sugar'], prefers: 'devanagari' }), [
+          alternative('group'),
+          [match('en-sugar', 5, 'en'), match('hi-sugar', 5, 'hi')],
+        ]),
+      ],
+      10,
+    );
+    expect(ids(romanised)).toEqual(['hi-sugar', 'en-sugar']);
+  });
+
+  it('ranks the language the stop words named above its sister language', () => {
+    const ranked = rankArticles(
+      [
+        found(concept('sakhar', { groups: ['sugar'], prefers: 'devanagari' }), [
+          alternative('group'),
+          [match('hi-sugar', 5, 'hi'), match('mr-sugar', 5, 'mr')],
+        ]),
+      ],
+      10,
+      { language: 'mr' },
+    );
+    expect(ids(ranked)).toEqual(['mr-sugar', 'hi-sugar']);
+  });
+});
+
+describe('resultsAreWeak', () => {
+  it('is weak when a word found nothing, or every article matches only common words of an unmatched query', () => {
+    const some = [found(concept('salt'), [alternative('word'), [match('a', 1)]]), found(concept('zzz'), [alternative('word'), []])];
+    expect(resultsAreWeak(some, rankArticles(some, 10), 10)).toBe(true);
+    const common = [
+      found(concept('the'), [alternative('word'), Array.from({ length: 8 }, (_, i) => match(`p${i}`, 1))]),
+      found(concept('stols'), [alternative('word'), [match('x', 1)]]),
+    ];
+    expect(resultsAreWeak(common, rankArticles(common, 10), 10)).toBe(false);
+    const strong = [found(concept('salt'), [alternative('word'), [match('a', 1)]])];
+    expect(resultsAreWeak(strong, rankArticles(strong, 10), 10)).toBe(false);
+    expect(resultsAreWeak([], [], 10)).toBe(true);
+  });
+});

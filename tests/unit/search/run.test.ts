@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import { keyWord } from '../../../src/lib/search/phonetic.ts';
+import { acceptsMatch, mendQuery, runSearch, type IndexMatch, type SearchIndex } from '../../../src/lib/search/run.ts';
+import { groupToken } from '../../../src/lib/search/synonyms.ts';
+import { searchScope } from '../../../src/lib/search/urls.ts';
+import { testLexicon } from './lexicon.ts';
+
+/**
+ * A fake index: per language, per article, the words it holds (as Pagefind would index them,
+ * tokens and keys included). Prefix search as Pagefind's, with its fallback to the longest
+ * indexed word the term begins with when no word begins with the term.
+ */
+function fakeIndex(articles: Record<string, { lang: Locale; words: string[] }>, common: Partial<Record<Locale, string[]>> = {}) {
+  const searched: string[] = [];
+  const index: SearchIndex<string> = {
+    async search(term, { exact, lang }) {
+      searched.push(`${lang}:${term}`);
+      const inLang = Object.entries(articles).filter(([, article]) => article.lang === lang);
+      const all = inLang.flatMap(([, article]) => article.words);
+      const extensions = all.filter((word) => (exact ? word === term : word.startsWith(term)));
+      const fallback =
+        extensions.length || exact
+          ? []
+          : all
+              .filter((word) => term.startsWith(word))
+              .sort((a, b) => b.length - a.length)
+              .slice(0, 1);
+      const hits = new Set(extensions.length ? extensions : fallback);
+      const matches: IndexMatch<string>[] = [];
+      for (const [id, article] of inLang) {
+        const met = article.words.filter((word) => hits.has(word));
+        if (met.length) matches.push({ id, score: met.length, words: met, result: id });
+      }
+      return matches;
+    },
+    size: (lang) => Object.values(articles).filter((article) => article.lang === lang).length,
+    words: async (lang) => common[lang] ?? [],
+  };
+  return { index, searched };
+}
+
+const lexicon = testLexicon();
+const ids = (outcome: { articles: { id: string }[] }) => outcome.articles.map((article) => article.id);
+
+describe('acceptsMatch', () => {
+  it('takes words that begin with the term, and the term without an ending', () => {
+    expect(acceptsMatch('diab', 'diabetes')).toBe(true);
+    expect(acceptsMatch('meals', 'meal')).toBe(true);
+    expect(acceptsMatch('running', 'run')).toBe(true);
+    expect(acceptsMatch('diabetess', 'diabetes')).toBe(true);
+  });
+
+  it('refuses what Pagefind offers when no word begins with the term: a shorter word that is not its stem', () => {
+    expect(acceptsMatch('kitna', 'k')).toBe(false);
+    expect(acceptsMatch('namkeen', 'nam')).toBe(false);
+    expect(acceptsMatch('accidity', 'accidentally')).toBe(false);
+  });
+});
+
+describe('runSearch', () => {
+  const english = searchScope('en', 'en');
+
+  it('ranks articles that match more of the words first, and drops the stop words', async () => {
+    const { index } = fakeIndex({
+      a: { lang: 'en', words: ['salt', groupToken('salt')] },
+      b: { lang: 'en', words: ['salt', groupToken('salt'), 'day'] },
+      c: { lang: 'en', words: ['day'] },
+    });
+    const outcome = await runSearch('how much salt per day', english, lexicon, index);
+    expect(ids(outcome)[0]).toBe('b');
+    expect(ids(outcome).slice(1).sort()).toEqual(['a', 'c']);
+    expect(outcome.plan.ignored).toEqual(['how', 'much', 'per']);
+  });
+
+  it('never returns a result that matches only a stop word or a one- or two-letter fragment', async () => {
+    const { index } = fakeIndex({ a: { lang: 'en', words: ['how', 'k', 'much'] } });
+    expect(ids(await runSearch('how much', english, lexicon, index))).toEqual([]);
+    expect(ids(await runSearch('kitna', english, lexicon, index))).toEqual([]);
+    expect(ids(await runSearch('vitamin k', english, lexicon, index))).toEqual([]);
+  });
+
+  it("refuses Pagefind's fallback to a shorter word ('kitcheri' → 'k'), then mends the slip from the index's words", async () => {
+    const { index } = fakeIndex(
+      { a: { lang: 'en', words: ['k', 'vitamin'] }, b: { lang: 'en', words: ['khichdi'] } },
+      { en: ['khichdi', 'vitamin'] },
+    );
+    const outcome = await runSearch('khichdy', english, lexicon, index);
+    expect(ids(outcome)).toEqual(['b']);
+    expect(outcome.weak).toBe(false);
+  });
+
+  it("says results are weak when a word found nothing, and offers 'Did you mean' for a mended word", async () => {
+    const { index } = fakeIndex({ a: { lang: 'en', words: ['salt', groupToken('salt')] } }, { en: ['salt', 'sugar'] });
+    const outcome = await runSearch('salt zzqx', english, lexicon, index);
+    expect(outcome).toMatchObject({ weak: true, suggestion: null });
+    const slipped = await runSearch('Sugr', english, lexicon, fakeIndex({ a: { lang: 'en', words: ['sugar'] } }, { en: ['sugar'] }).index);
+    expect(ids(slipped)).toEqual(['a']);
+    expect(slipped.suggestion).toBe('sugar');
+  });
+
+  it('reaches Hindi and Marathi from the English page for a romanised word, and ranks them with English', async () => {
+    const { index, searched } = fakeIndex({
+      en1: { lang: 'en', words: ['pain'] },
+      hi1: { lang: 'hi', words: ['बुखार', keyWord('बुखार')!] },
+    });
+    const outcome = await runSearch('bukhar', english, lexicon, index);
+    expect(ids(outcome)).toEqual(['hi1']);
+    expect(searched).toContain(`hi:${keyWord('bukhar')}`);
+  });
+
+  it("searches only English for an English query (the first search downloads one language's index)", async () => {
+    const { index, searched } = fakeIndex({
+      en1: { lang: 'en', words: ['salt', groupToken('salt')] },
+      hi1: { lang: 'hi', words: [groupToken('salt')] },
+    });
+    expect(ids(await runSearch('salt', english, lexicon, index))).toEqual(['en1']);
+    expect(searched.every((entry) => entry.startsWith('en:'))).toBe(true);
+  });
+
+  it("shows the reader's language first on the Hindi page, then English articles that match", async () => {
+    const { index } = fakeIndex({
+      en1: { lang: 'en', words: [groupToken('blood-pressure'), 'blood'] },
+      hi1: { lang: 'hi', words: [groupToken('blood-pressure'), 'रक्तचाप'] },
+    });
+    const outcome = await runSearch('रक्तचाप', searchScope('hi', 'hi'), lexicon, index);
+    expect(outcome.articles.map((article) => `${article.lang}:${article.id}`)).toEqual(['hi:hi1', 'en:en1']);
+  });
+
+  it("keeps the reader's language first when it answers as much of the query, even with a lower score", async () => {
+    const { index } = fakeIndex({
+      en1: { lang: 'en', words: [groupToken('blood-pressure'), groupToken('blood-pressure'), groupToken('blood-pressure'), 'blood'] },
+      hi1: { lang: 'hi', words: [groupToken('blood-pressure')] },
+    });
+    const outcome = await runSearch('रक्तचाप', searchScope('hi', 'hi'), lexicon, index);
+    expect(ids(outcome)).toEqual(['hi1', 'en1']);
+  });
+
+  it("offers 'Did you mean' for a word met only by its sound, naming the word it sounds like", async () => {
+    const { index } = fakeIndex(
+      {
+        a: { lang: 'en', words: ['zebrafruit', keyWord('zebrafruit')!] },
+        b: { lang: 'en', words: ['zebrafruit', keyWord('zebrafruit')!] },
+        c: { lang: 'en', words: ['zebrafruit', keyWord('zebrafruit')!] },
+      },
+      { en: ['zebrafruit'] },
+    );
+    const outcome = await runSearch('zebrafriut', english, lexicon, index);
+    expect(ids(outcome).sort()).toEqual(['a', 'b', 'c']);
+    expect(outcome.suggestion).toBe('zebrafruit');
+    // A word typed as meant gets none.
+    expect((await runSearch('zebrafruit', english, lexicon, index)).suggestion).toBeNull();
+  });
+
+  it('puts an English article that answers everything before a Hindi one that shares a common word', async () => {
+    const { index } = fakeIndex({
+      en1: { lang: 'en', words: [groupToken('diabetes'), groupToken('diabetes'), 'symptoms'] },
+      hi1: { lang: 'hi', words: ['लक्षण'] },
+    });
+    const outcome = await runSearch('diabetes लक्षण', searchScope('hi', 'hi'), lexicon, index);
+    expect(ids(outcome)[0]).toBe('en1');
+  });
+});
+
+describe('mendQuery', () => {
+  it('replaces the mended words, whatever their case', () => {
+    expect(mendQuery('Diabetis diet', new Map([['diabetis', 'diabetes']]))).toBe('diabetes diet');
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { INDEX_ONLY_MARK } from '../../../src/lib/search/index-text.ts';
+import { phoneticKey } from '../../../src/lib/search/phonetic.ts';
+import { articleText, excerpt, EXCERPT_WORDS } from '../../../src/lib/search/snippet.ts';
+import { groupToken } from '../../../src/lib/search/synonyms.ts';
+
+const marked = (segments: { text: string; mark: boolean }[]) => segments.filter((segment) => segment.mark).map((segment) => segment.text);
+const text = (segments: { text: string; mark: boolean }[]) => segments.map((segment) => segment.text).join('');
+
+describe('articleText', () => {
+  it('keeps only the article’s own words: never the index-only words, never the title again', () => {
+    const content = `Salt. Eat less salt.. Really. ${INDEX_ONLY_MARK}. ${groupToken('salt')} qzslt Salt Diabetes Insulin.`;
+    expect(articleText(content, 'Salt')).toBe('Eat less salt. Really.');
+  });
+
+  it('drops the stops Pagefind doubles after blocks that end in one, and spaces before punctuation', () => {
+    expect(articleText('Take it by mouth.. Type 2 diabetes . Also', '')).toBe('Take it by mouth. Type 2 diabetes. Also');
+    expect(articleText('ज़्यादा नमक।. फिर', '')).toBe('ज़्यादा नमक। फिर');
+  });
+});
+
+describe('excerpt', () => {
+  const body = 'Salt is everywhere. Too much salt raises blood pressure, which harms the heart. Cut it slowly.';
+
+  it('starts at the beginning of the sentence that matches most of the query', () => {
+    const segments = excerpt(body, { highlight: ['salt', 'blood pressure'], keys: [] });
+    expect(text(segments).startsWith('Too much salt raises blood pressure')).toBe(true);
+    expect(marked(segments)).toEqual(['salt', 'blood pressure']);
+  });
+
+  it('highlights inflected forms, and Devanagari words that sound like a romanised query', () => {
+    expect(marked(excerpt('Eating two meals a day.', { highlight: ['meal'], keys: [] }))).toEqual(['meals']);
+    const hindi = excerpt('गर्मी में पानी ज़्यादा पिएँ।', { highlight: ['pani'], keys: [phoneticKey('pani')!] });
+    expect(marked(hindi)).toEqual(['पानी']);
+  });
+
+  it('shows the beginning of the article when nothing matches, about a set number of words', () => {
+    const long = Array.from({ length: 80 }, (_, i) => `word${i}`).join(' ');
+    const segments = excerpt(long, { highlight: ['absent'], keys: [] });
+    expect(text(segments).split(' ').length).toBeLessThanOrEqual(EXCERPT_WORDS + 1);
+    expect(text(segments).startsWith('word0')).toBe(true);
+    expect(text(segments).endsWith('…')).toBe(true);
+  });
+
+  it('renders nothing of the index: tokens and keys are never in the text it is given', () => {
+    const segments = excerpt(articleText(`Blood pressure. ${INDEX_ONLY_MARK} ${groupToken('blood-pressure')}`, ''), {
+      highlight: ['bp', 'blood pressure'],
+      keys: [],
+    });
+    expect(text(segments)).toBe('Blood pressure.');
+  });
+});
