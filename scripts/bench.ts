@@ -23,9 +23,11 @@ import { formatCount } from './lib/bench/format.ts';
 import { medianRun, runLighthouse } from './lib/bench/lighthouse.ts';
 import { listFontFiles, listPages, PageWeigher, socialCards, type PageWeight } from './lib/bench/page-weight.ts';
 import { collectPageChecks, summarisePages, summariseSocialCards, type BenchResults } from './lib/bench/results.ts';
-import { measureFirstSearch, measureQueryTimes, runQuerySet, summariseQuality } from './lib/bench/search.ts';
+import { measureFirstSearch, measureQueryTimes } from './lib/bench/search.ts';
 import { SEARCH_OFFLINE_SUMMARY_URL, type SearchOfflineSummary } from '../src/lib/offline.ts';
-import { QUERY_CLASSES, QUERY_SET } from '../tests/search/queries.ts';
+import { QUERY_SET } from '../tests/search/queries.ts';
+import { READER_QUERIES } from '../tests/search/reader-queries.ts';
+import { runReaderSets } from './lib/bench/search-quality.ts';
 import { serveDist } from './lib/static-server.ts';
 import { formatTable, resultRows } from './lib/bench/table.ts';
 import { describeMisses, evaluateTargets, TARGETS } from './lib/bench/targets.ts';
@@ -131,8 +133,9 @@ async function main(): Promise<void> {
           log(`first search for "${query}" on ${label} (${formatCount(articles)} articles)…`);
           results.search.push(await measureFirstSearch(browser, { baseUrl, searchPath: '/search', query, label, articles }));
         }
-        log(`time per query on ${label}: ${QUERY_SET.length} queries…`);
-        const distinct = [...new Set(QUERY_SET.map((q) => q.query))];
+        // Every query of both sets: readers' phrasing (long, romanised, mixed) costs the most.
+        const distinct = [...new Set([...QUERY_SET, ...READER_QUERIES].map((q) => q.query))];
+        log(`time per query on ${label}: ${distinct.length} queries…`);
         results.searchTimes!.push(
           await measureQueryTimes(browser, { baseUrl, label, articles, queries: distinct, warmUp: queries[0] ?? 'sugar' }),
         );
@@ -140,10 +143,14 @@ async function main(): Promise<void> {
         results.searchOffline!.push({ label, articles, bytes: summary.bytes, files: summary.count });
       };
       await search(server.url, sampleDist, 'sample', results.sample.articles);
-      // The query set is written for the real articles: only measured on content/.
+      // The query sets are written for the real articles: only measured on content/.
       if (path.resolve(flags.content) === path.resolve('content')) {
-        log(`search quality: ${QUERY_SET.length} queries…`);
-        results.searchQuality = summariseQuality(await runQuerySet(browser, server.url, QUERY_SET), QUERY_CLASSES);
+        log(
+          `search quality: ${READER_QUERIES.length} readers' queries (development and test parts), ${QUERY_SET.length} of the project's…`,
+        );
+        const report = await runReaderSets(browser, server.url);
+        results.searchQuality = report.project;
+        results.readerSearchQuality = report.reader;
       }
       for (const count of scales) {
         const label = `${formatCount(count)} articles`;

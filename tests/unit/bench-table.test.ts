@@ -112,6 +112,21 @@ describe('resultRows', () => {
 });
 
 describe('search rows', () => {
+  it("show the readers' query set per class, development and test parts side by side, targets on the test part", () => {
+    const run = passingRun();
+    const summary = (kind: string, recall: number, mrr: number, queries: number) => ({ kind, queries, recall, mrr, misses: [] });
+    run.readerSearchQuality = [
+      { kind: 'typo', parts: { dev: summary('typo', 0.94, 0.86, 16), test: summary('typo', 0.85, 0.81, 19) } },
+      { kind: 'all', parts: { dev: summary('all', 0.94, 0.84, 212), test: summary('all', 0.91, 0.82, 215) } },
+    ];
+    const checks = evaluateTargets(run);
+    const rows = resultRows(run, checks).filter((row) => row.measure.startsWith("readers' queries"));
+    expect(rows.map((row) => [row.result, row.target, rowStatus(row, checks)])).toEqual([
+      ['0.94 / 0.86 (16) | 0.85 / 0.81 (19)', 'test: ≥ 0.9', '✗'],
+      ['0.94 / 0.84 (212) | 0.91 / 0.82 (215)', 'test: ≥ 0.9 / ≥ 0.8', '✓'],
+    ]);
+  });
+
   it('show the time per query with its target and what saving search offline downloads', () => {
     const run = passingRun();
     run.searchTimes = [

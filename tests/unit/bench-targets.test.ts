@@ -47,6 +47,28 @@ describe('evaluateTargets', () => {
     expect(checks.find((check) => check.id === 'search-query-time 112')?.ok).toBe(true);
   });
 
+  it("checks the readers' query set on its test part only: recall@5 per class and page, MRR@10 overall", () => {
+    const run = passingRun();
+    const summary = (kind: string, recall: number, mrr: number) => ({ kind, queries: 20, recall, mrr, misses: [] });
+    run.readerSearchQuality = [
+      // A weak development part does not fail: it is what search is tuned on.
+      { kind: 'hindi', parts: { dev: summary('hindi', 0.5, 0.4), test: summary('hindi', 0.9, 0.7) } },
+      {
+        kind: 'romanised-hindi on hi',
+        parts: { dev: summary('romanised-hindi on hi', 1, 1), test: summary('romanised-hindi on hi', 0.89, 0.9) },
+      },
+      { kind: 'marathi', parts: { dev: summary('marathi', 1, 1) } },
+      { kind: 'all', parts: { dev: summary('all', 1, 1), test: summary('all', 0.95, 0.79) } },
+    ];
+    const checks = evaluateTargets(run).filter((check) => check.id.startsWith('reader-search'));
+    expect(checks.map((check) => [check.id, check.ok])).toEqual([
+      ['reader-search hindi', true],
+      ['reader-search romanised-hindi on hi', false],
+      ['reader-search all', false],
+    ]);
+    expect(checks[2]).toMatchObject({ target: 'test part: recall@5 ≥ 0.9, MRR@10 ≥ 0.8', actual: '0.95, MRR@10 0.79' });
+  });
+
   it('holds the limits exactly: at the limit passes, one byte over fails', () => {
     const atLimit = passingRun();
     atLimit.pageTypes = [articleType(TARGETS.articleFirstRenderBrotli, TARGETS.articleJsBrotli)];

@@ -6,6 +6,7 @@ import type { BuildMeasure } from './build.ts';
 import type { Sizes } from './format.ts';
 import type { LighthouseSummary } from './lighthouse.ts';
 import type { PageType, PageWeight } from './page-weight.ts';
+import type { QualityRow } from './search-quality.ts';
 import type { QualitySummary, QueryTimeMeasure, SearchMeasure } from './search.ts';
 import type { VisitMeasure } from './visit.ts';
 
@@ -61,6 +62,8 @@ export interface BenchResults {
   searchOffline?: { label: string; articles: number; bytes: number; files: number }[];
   /** Recall at 5 and MRR of the query set (tests/search/queries.ts) per class, on the sample site. */
   searchQuality?: QualitySummary[];
+  /** The readers' query set (tests/search/reader-queries.ts) per class and page: development and test parts. */
+  readerSearchQuality?: QualityRow[];
   builds: BuildMeasure[];
 }
 

@@ -6,7 +6,7 @@
  * session, include the requests of Pagefind's Web Worker). The time is measured inside the
  * page, from the submit to the first result on screen, on 127.0.0.1 without throttling.
  */
-import type { Browser, BrowserContext, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 
 /** One finished response. */
 export interface TransferRecord {
@@ -175,6 +175,9 @@ export interface QualitySummary {
 /** The number of results a reader looks at: the first page of results. */
 export const QUALITY_K = 5;
 
+/** How deep the mean reciprocal rank looks: the first two pages of results. */
+export const MRR_DEPTH = 10;
+
 /**
  * Share of the expected articles among the first `k` found.
  * @example recallAt(['/post/a', '/post/b'], ['a', 'c'], 5) // => 0.5
@@ -186,11 +189,11 @@ export function recallAt(found: readonly string[], expected: readonly string[], 
 }
 
 /**
- * 1 / the rank of the first expected article found, 0 when none is.
+ * 1 / the rank of the first expected article among the first `depth` found, 0 when none is.
  * @example reciprocalRank(['/post/x', '/post/a'], ['a']) // => 0.5
  */
-export function reciprocalRank(found: readonly string[], expected: readonly string[]): number {
-  const rank = found.findIndex((path) => expected.some((slug) => path === `/post/${slug}`));
+export function reciprocalRank(found: readonly string[], expected: readonly string[], depth = MRR_DEPTH): number {
+  const rank = found.slice(0, depth).findIndex((path) => expected.some((slug) => path === `/post/${slug}`));
   return rank === -1 ? 0 : 1 / (rank + 1);
 }
 
@@ -207,6 +210,27 @@ export function summariseQuality(results: readonly QualityResult[], kinds: reado
 }
 
 /**
+ * Recall and MRR per class and search page ("romanised-hindi on hi"), for the classes typed on
+ * more than one page: the issue's targets hold on every page a class is typed on.
+ * @example summariseByPage([{ query: 'a', page: 'en', kind: 'x', expected: ['a'], found: ['/post/a'] }], ['x']).map((s) => s.kind) // => ['x on en']
+ */
+export function summariseByPage(results: readonly QualityResult[], kinds: readonly string[], k = QUALITY_K): QualitySummary[] {
+  const rows: QualitySummary[] = [];
+  for (const kind of kinds) {
+    const pages = [...new Set(results.filter((r) => r.kind === kind).map((r) => r.page))];
+    for (const page of pages) {
+      const [summary] = summariseQuality(
+        results.filter((r) => r.kind === kind && r.page === page),
+        [kind],
+        k,
+      );
+      if (summary) rows.push({ ...summary, kind: `${kind} on ${page}` });
+    }
+  }
+  return rows;
+}
+
+/**
  * The URL a query is searched at: the page's `?q=`, or the legacy `/search/{text}`.
  * @example qualityUrl({ query: 'bp', page: 'hi', kind: 'abbreviation', expected: [] }) // => '/hi/search?q=bp'
  */
@@ -215,24 +239,64 @@ export function qualityUrl(query: QualityQuery): string {
   return `${query.page === 'en' ? '' : `/${query.page}`}/search?q=${encodeURIComponent(query.query)}`;
 }
 
+/** Waits until the search page has answered (its status neither empty nor "Searching…", and not `before`). */
+async function answered(page: Page, before: string): Promise<void> {
+  await page.waitForFunction(
+    (previous) => {
+      const text = document.querySelector('.search-status')?.textContent ?? '';
+      return text !== '' && text !== previous && !text.endsWith('…');
+    },
+    before,
+    { timeout: 60_000 },
+  );
+}
+
+/** The links of the results shown, after "Show more" until `depth` are shown (or no more exist). */
+async function resultLinks(page: Page, depth: number): Promise<string[]> {
+  const links = () => page.locator('.search-results h2 a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  let found = await links();
+  while (found.length < depth && (await page.locator('.search-more').count())) {
+    const shown = found.length;
+    await page.locator('.search-more').click();
+    await page.waitForFunction((n) => document.querySelectorAll('.search-results h2 a').length > n || !document.querySelector('.search-more'), shown, {
+      timeout: 60_000,
+    });
+    found = await links();
+    if (found.length === shown) break;
+  }
+  return found.slice(0, depth);
+}
+
 /**
- * Runs each query on the search page of a served build, as a reader would (one page, the
- * island's own search), and reads the first `k` result links. One browser context for all:
- * the index chunks loaded by one query stay cached for the next, as for a reader.
+ * Runs each query on the search page of a served build, as a reader would (the island's own
+ * search, typed into the page's box), and reads the first {@link MRR_DEPTH} result links. One
+ * page per search page for all its queries: the index chunks loaded by one query stay cached
+ * for the next, as for a reader. Legacy `/search/{text}` queries load their own address.
  */
-export async function runQuerySet(browser: Browser, baseUrl: string, queries: readonly QualityQuery[], k = QUALITY_K): Promise<QualityResult[]> {
+export async function runQuerySet(browser: Browser, baseUrl: string, queries: readonly QualityQuery[]): Promise<QualityResult[]> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     const results: QualityResult[] = [];
+    let opened = '';
     for (const query of queries) {
-      await page.goto(`${baseUrl}${qualityUrl(query)}`, { waitUntil: 'load' });
-      await page.waitForFunction(() => {
-        const text = document.querySelector('.search-status')?.textContent ?? '';
-        return text !== '' && !text.endsWith('…');
-      });
-      const found = await page.locator('.search-results h2 a').evaluateAll((links, n) => links.slice(0, n).map((a) => a.getAttribute('href') ?? ''), k);
-      results.push({ ...query, found });
+      if (query.legacy) {
+        opened = '';
+        await page.goto(`${baseUrl}${qualityUrl(query)}`, { waitUntil: 'load' });
+        await answered(page, '');
+      } else {
+        const searchPage = `${query.page === 'en' ? '' : `/${query.page}`}/search`;
+        if (opened !== searchPage) {
+          await page.goto(`${baseUrl}${searchPage}`, { waitUntil: 'load' });
+          await page.locator('.search .search-note').waitFor({ state: 'detached', timeout: 60_000 });
+          opened = searchPage;
+        }
+        const before = (await page.locator('.search-status').textContent()) ?? '';
+        await page.locator('.search input[type="search"]').fill(query.query);
+        await page.locator('.search form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+        await answered(page, before);
+      }
+      results.push({ ...query, found: await resultLinks(page, MRR_DEPTH) });
     }
     return results;
   } finally {

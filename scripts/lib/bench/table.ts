@@ -116,6 +116,20 @@ export function resultRows(results: BenchResults, checks: TargetCheck[]): TableR
       checks: has(id) ? [id] : [],
     });
   }
+  for (const row of results.readerSearchQuality ?? []) {
+    const id = `reader-search ${row.kind}`;
+    const part = (name: 'dev' | 'test') => {
+      const summary = row.parts[name];
+      return summary ? `${summary.recall.toFixed(2)} / ${summary.mrr.toFixed(2)} (${summary.queries})` : '—';
+    };
+    rows.push({
+      area: 'Search',
+      measure: `readers' queries, ${row.kind}: recall@5 / MRR@10 (n), development part | test part`,
+      result: `${part('dev')} | ${part('test')}`,
+      target: `test: ≥ ${TARGETS.searchRecallAt5}${row.kind === 'all' ? ` / ≥ ${TARGETS.searchMrrAt10}` : ''}`,
+      checks: has(id) ? [id] : [],
+    });
+  }
   for (const build of results.builds) {
     const atScale = build.articles >= TARGETS.scaleArticles;
     const n = formatCount(build.articles);

@@ -34,6 +34,8 @@ export const TARGETS = {
   searchQueryMs: 300,
   /** Share of the expected articles in the first 5 results, in every class of the query set. */
   searchRecallAt5: 0.9,
+  /** Mean reciprocal rank at 10 over the readers' test queries: the answer is usually first or second. */
+  searchMrrAt10: 0.8,
   buildWallMsAtScale: 45_000,
   buildPeakRssAtScale: 3 * KB ** 3,
 } as const;
@@ -143,6 +145,19 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
       target: `recall@5 ≥ ${TARGETS.searchRecallAt5}`,
       actual: `${quality.recall.toFixed(2)}${quality.misses.length ? ` (missed: ${sample(quality.misses)})` : ''}`,
       ok: quality.recall >= TARGETS.searchRecallAt5,
+    });
+  }
+  // The readers' set counts on its test part only (the development part is tuned on): every class,
+  // on every page it is typed on, and the mean reciprocal rank over all of it.
+  for (const row of results.readerSearchQuality ?? []) {
+    const test = row.parts.test;
+    if (!test) continue;
+    const overall = row.kind === 'all';
+    checks.push({
+      id: `reader-search ${row.kind}`,
+      target: `test part: recall@5 ≥ ${TARGETS.searchRecallAt5}${overall ? `, MRR@10 ≥ ${TARGETS.searchMrrAt10}` : ''}`,
+      actual: `${test.recall.toFixed(2)}${overall ? `, MRR@10 ${test.mrr.toFixed(2)}` : ''}`,
+      ok: test.recall >= TARGETS.searchRecallAt5 && (!overall || test.mrr >= TARGETS.searchMrrAt10),
     });
   }
   // One check per site size: the costliest of the first queries measured (a synonym-expanded
