@@ -69,15 +69,68 @@ const personSchema = z
     registration: nonEmpty.optional(),
     languages: z.array(z.enum(LOCALES)).min(1, 'is empty. Fix: list the languages the person writes or reviews in, e.g. [en, hi, mr].'),
     bio: localizedText,
+    /**
+     * A review panel's members: ids of `person` entries with their qualifications, so that its
+     * page names who reviews. Required for a panel, refused for a person.
+     */
+    members: z.array(nonEmpty).optional(),
+    /**
+     * A profile that stands in for a real one (the repository's demonstration content): its page
+     * and every trust block say "Sample profile", structured data leaves it out, and
+     * `npm run preflight` blocks a deploy while it is in this file.
+     */
+    sample: z.boolean().default(false),
   })
   .strict();
 export type Person = z.output<typeof personSchema>;
 
+/**
+ * Panels name real members: each member is a `person` entry of this file with qualifications,
+ * and a panel with a sample member is itself a sample (it cannot pass as a real one).
+ */
+function checkPanels(people: Record<string, Person>, ctx: z.RefinementCtx): void {
+  for (const [id, person] of Object.entries(people)) {
+    const issue = (message: string, path: (string | number)[] = ['members']) =>
+      ctx.addIssue({ code: 'custom', path: [id, ...path], message });
+    if (person.role !== 'review panel') {
+      if (person.members)
+        issue(`is set on a ${person.role}; only a review panel has members. Fix: delete members, or write \`role: review panel\`.`);
+      continue;
+    }
+    if (!person.members?.length) {
+      issue(
+        'is missing: a review panel names its members, so readers can check who reviews. Fix: add `members: [id, …]`, the ids of people in this file (each with their qualifications).',
+      );
+      continue;
+    }
+    person.members.forEach((memberId, i) => {
+      const member = Object.hasOwn(people, memberId) ? people[memberId] : undefined;
+      if (!member) {
+        issue(`"${memberId}" is not an id in this file. Fix: add the person (with their qualifications), or correct the id.`, [
+          'members',
+          i,
+        ]);
+      } else if (member.role !== 'person') {
+        issue(`"${memberId}" is a ${member.role}; members are people. Fix: list the people on that panel instead.`, ['members', i]);
+      } else if (!member.qualifications.length) {
+        issue(`"${memberId}" lists no qualifications, so readers cannot check them. Fix: add their \`qualifications\`.`, ['members', i]);
+      } else if (member.sample && !person.sample) {
+        issue(
+          `"${memberId}" is a sample profile, so this panel is not a real one. Fix: list its real members, or write \`sample: true\` on the panel.`,
+          ['members', i],
+        );
+      }
+    });
+  }
+}
+
 /** `people.yaml`: `id → person`; articles name people by id in `author` and `reviewedBy`. */
-export const peopleSchema = z.record(
-  z.string().regex(SLUG_PATTERN, 'is not a URL-safe id. Fix: use lowercase letters, digits and hyphens, e.g. dr-anjali-deshmukh.'),
-  personSchema,
-);
+export const peopleSchema = z
+  .record(
+    z.string().regex(SLUG_PATTERN, 'is not a URL-safe id. Fix: use lowercase letters, digits and hyphens, e.g. dr-anjali-deshmukh.'),
+    personSchema,
+  )
+  .superRefine(checkPanels);
 
 /** A `{placeholder}` of the report-a-problem templates. */
 const REPORT_PLACEHOLDERS = /\{(?:url|title)\}/;

@@ -77,7 +77,11 @@ describe('Hindi and Marathi home pages', () => {
       '/post/about-this-website-hindi',
       '/post/self-health-lecture-overview',
     ]);
-    expect(hrefs($, '[data-section="recent"] h3 a')).toEqual(['/post/salt-basics-hindi', '/post/about-this-website-hindi']);
+    expect(hrefs($, '[data-section="recent"] h3 a')).toEqual([
+      '/post/water-and-heat-hindi',
+      '/post/salt-basics-hindi',
+      '/post/about-this-website-hindi',
+    ]);
     expect(page('/mr')('html').attr('lang')).toBe('mr');
   });
 
@@ -246,11 +250,11 @@ describe('site files', () => {
         .map((_, l) => en(l).text())
         .get()
         .slice(0, 2),
-    ).toEqual(['https://arogya.example/post/salt-basics', 'https://arogya.example/post/lifestyle-two']);
+    ).toEqual(['https://arogya.example/post/water-and-heat', 'https://arogya.example/post/salt-basics']);
     const hi = load(file('hi/rss.xml'), { xml: true });
-    expect(hi('item > title').first().text()).toBe('नमक की बुनियादी बातें');
-    expect(hi('item').length).toBe(2);
-    expect(load(file('mr/rss.xml'), { xml: true })('item').length).toBe(1);
+    expect(hi('item > title').first().text()).toBe('गर्मी में पानी');
+    expect(hi('item').length).toBe(3);
+    expect(load(file('mr/rss.xml'), { xml: true })('item').length).toBe(2);
   });
 
   it('has a web app manifest whose icons exist', () => {
