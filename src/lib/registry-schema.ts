@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCAL_IMAGE_PREFIX } from './paths.ts';
 import { LOCALES } from '../i18n/locales.ts';
-import { SLUG_PATTERN, webUrl } from './post-schema.ts';
+import { isCalendarDate, SLUG_PATTERN, webUrl } from './post-schema.ts';
 import { DEFAULT_REVIEW_INTERVAL_MONTHS } from './review.ts';
 
 /**
@@ -36,6 +36,38 @@ export const labelRegistrySchema = z
   });
 
 const link = z.object({ label: nonEmpty, url: webUrl() }).strict();
+
+/** A day written `YYYY-MM-DD`. */
+const calendarDay = z.string().refine(isCalendarDate, {
+  error: (issue) => `"${String(issue.input)}" is not a real date. Fix: write the day as YYYY-MM-DD, e.g. 2026-03-10.`,
+});
+
+/**
+ * The footer's Health News (src/lib/health-news.ts): items dated and linked to the news item
+ * itself, shown for `maxAgeMonths`; the sources are linked when no item is recent enough.
+ */
+const healthNewsSchema = z
+  .object({
+    maxAgeMonths: z.number().int().min(1).max(36, 'is more than three years; news that old is history. Fix: use at most 36.'),
+    sources: z
+      .array(z.object({ label: localizedText, url: webUrl() }).strict())
+      .min(1, 'is empty. Fix: list where readers find current health news (e.g. the health ministry), shown when no item is recent.'),
+    items: z
+      .array(
+        z
+          .object({
+            /** The linked article's own headline, as published (in `lang`). */
+            headline: nonEmpty,
+            url: webUrl(),
+            date: calendarDay,
+            source: nonEmpty,
+            lang: z.enum(LOCALES).default('en'),
+          })
+          .strict(),
+      )
+      .default([]),
+  })
+  .strict();
 
 const homeSection = z
   .object({
@@ -167,7 +199,7 @@ export const siteSchema = z
     pageSize: z.number().int().min(1).max(100),
     social: z.array(link.extend({ icon: z.enum(['facebook', 'instagram', 'youtube', 'x', 'whatsapp']) })).length(4),
     communityLinks: z.array(link).length(8, 'must list exactly eight community links.'),
-    healthNews: z.array(z.object({ headline: nonEmpty, url: link.shape.url, date: nonEmpty, source: nonEmpty }).strict()).min(1),
+    healthNews: healthNewsSchema,
     banner: z.object({ category: nonEmpty, title: localizedText, text: localizedText }).strict(),
     sidebar: z.object({ categories: z.array(nonEmpty).min(1), tags: z.array(nonEmpty).min(1) }).strict(),
     /** How long a medical review stays current; an article's `nextReview` may only bring it forward. */

@@ -24,6 +24,20 @@ describe('the sample site in content/', () => {
     }
   });
 
+  it('shows no stale Health News: with no current item, the footer links the news sources', () => {
+    for (const [pathname, intro] of [
+      ['/', 'For current health news, see:'],
+      ['/hi', 'ताज़ा स्वास्थ्य समाचारों के लिए देखें:'],
+      ['/mr', 'ताज्या आरोग्य बातम्यांसाठी पाहा:'],
+    ] as const) {
+      const $ = load(readPage(SAMPLE_DIST, pathname));
+      const block = $('#footer-news').parent();
+      expect(block.find('p').text(), pathname).toBe(intro);
+      expect(block.find('[data-news="sources"] a').first().attr('href'), pathname).toBe('https://mohfw.gov.in/');
+      expect(block.find('time'), pathname).toHaveLength(0);
+    }
+  });
+
   it('keeps the legacy slug quirks', () => {
     expect(fs.existsSync(path.join(SAMPLE_DIST, 'category/Maida.html'))).toBe(true);
     expect(fs.existsSync(path.join(SAMPLE_DIST, 'category/sugar-substitues-artificial-sweeteners.html'))).toBe(true);

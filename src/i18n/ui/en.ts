@@ -105,6 +105,7 @@ export const en = {
   'home.allInLanguage': 'All articles in English',
   'home.moreIn': 'More in {title}',
   'footer.news': 'Health News',
+  'footer.newsSources': 'For current health news, see:',
   'footer.community': 'Community',
   'notFound.title': 'Page not found',
   'notFound.text': 'We could not find this page. It may have moved, or the address may have a typo.',

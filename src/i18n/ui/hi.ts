@@ -105,6 +105,7 @@ export const hi = {
   'home.allInLanguage': 'सभी हिंदी लेख',
   'home.moreIn': '{title}: और लेख',
   'footer.news': 'स्वास्थ्य समाचार',
+  'footer.newsSources': 'ताज़ा स्वास्थ्य समाचारों के लिए देखें:',
   'footer.community': 'समुदाय',
   'notFound.title': 'पृष्ठ नहीं मिला',
   'notFound.text': 'हमें यह पेज नहीं मिला। हो सकता है इसका पता बदल गया हो, या पता लिखने में कोई ग़लती हुई हो।',

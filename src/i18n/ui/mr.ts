@@ -105,6 +105,7 @@ export const mr = {
   'home.allInLanguage': 'सर्व मराठी लेख',
   'home.moreIn': '{title}: आणखी लेख',
   'footer.news': 'आरोग्य बातम्या',
+  'footer.newsSources': 'ताज्या आरोग्य बातम्यांसाठी पाहा:',
   'footer.community': 'समुदाय',
   'notFound.title': 'पान सापडले नाही',
   'notFound.text': 'हे पान आम्हाला सापडले नाही. ते दुसरीकडे हलवले असेल किंवा पत्त्यात चूक असेल.',
