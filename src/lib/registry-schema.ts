@@ -225,6 +225,12 @@ export const siteSchema = z
         >,
       )
       .strict(),
+    /**
+     * Fields of this file that only stand in for real values (`social`, `doctor.name`, …):
+     * `npm run preflight` blocks a deploy while any is listed. Addresses on example domains
+     * (`arogya.example`) are found without being listed.
+     */
+    placeholders: z.array(nonEmpty).default([]),
     home: z
       .object({
         /** The legacy home page's three intro cards (English slugs; other homes show their translations). */
@@ -236,7 +242,21 @@ export const siteSchema = z
       })
       .strict(),
   })
-  .strict();
+  .strict()
+  .superRefine((site, ctx) => {
+    site.placeholders.forEach((field, i) => {
+      let value: unknown = site;
+      for (const part of field.split('.'))
+        value = value && typeof value === 'object' && Object.hasOwn(value, part) ? (value as Record<string, unknown>)[part] : undefined;
+      if (value === undefined || field.startsWith('placeholders')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['placeholders', i],
+          message: `"${field}" is not a field of this file. Fix: write the path of a field that stands in for a real value, e.g. \`reportProblem.email\` or \`social.0.url\` (or delete the entry once the real value is set).`,
+        });
+      }
+    });
+  });
 export type SiteSettings = z.output<typeof siteSchema>;
 
 /** A menu entry links to one kind of built page by slug, never to a raw URL. */

@@ -175,6 +175,16 @@ describe('people.yaml and site.yaml settings', () => {
     expect(issues.some((issue) => issue.startsWith('dr-x.regno: is not a known field.'))).toBe(true);
   });
 
+  it('wants each declared placeholder to name a field of site.yaml', () => {
+    expect(siteIssues({ placeholders: ['social', 'social.1.url', 'reportProblem.email'] })).toEqual([]);
+    expect(siteIssues({ placeholders: ['socials', 'social.9', 'placeholders'] })).toEqual(
+      ['socials', 'social.9', 'placeholders'].map(
+        (field, i) =>
+          `placeholders.${i}: "${field}" is not a field of this file. Fix: write the path of a field that stands in for a real value, e.g. \`reportProblem.email\` or \`social.0.url\` (or delete the entry once the real value is set).`,
+      ),
+    );
+  });
+
   it('allows a mailto: only as a reportProblem email, and wants the page named in an issue URL', () => {
     expect(siteIssues({ reportProblem: { email: 'mailto:x@y.org' } })).toEqual([
       'reportProblem.email: is not an email address. Fix: write the address alone, e.g. corrections@example.org (without mailto:).',
