@@ -62,4 +62,9 @@ describe('CI (.ci/run)', () => {
     const lines = script.split('\n');
     expect(lines.indexOf('npm run preflight -- --report-only')).toBeGreaterThan(lines.indexOf('npm run validate'));
   });
+
+  it('installs nginx from the distribution for the nginx test, as it installs Chromium', () => {
+    expect(script).toMatch(/apt-get install [^\n]*\\\n[^\n]*chromium [^\n]*"\$NGINX_PACKAGE"/);
+    expect(script).toContain('echo nginx-light || echo nginx');
+  });
 });
