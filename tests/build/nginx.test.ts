@@ -146,7 +146,7 @@ describe.skipIf(!NGINX)('the nginx block in README.md, on a real nginx', () => {
       ['/index.html', '/'],
       ['/hi/', '/hi'],
       ['/category/Maida.html?utm_source=x', '/category/Maida?utm_source=x'],
-    ]) {
+    ] as const) {
       const response = await get(from);
       expect(response.status, from).toBe(301);
       expect(location(response), from).toBe(to);
