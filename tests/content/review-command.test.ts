@@ -2,7 +2,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import { withSafeMarkdown } from '../../src/data/article-loader.ts';
+import { loadRegistries } from '../../src/data/registries.ts';
 import { parseArticleSource } from '../../src/lib/article-source.ts';
+import { articleView } from '../../src/lib/article-view.ts';
+import { postFrontmatterSchema } from '../../src/lib/post-schema.ts';
+import { articleReview } from '../../src/lib/review.ts';
 import { FIXTURE_CONTENT, scratchDir } from '../helpers/site-build.ts';
 
 /**
@@ -21,6 +28,28 @@ const review = (...args: string[]) => run('scripts/review.ts', args);
 const report = (today?: string) => run('scripts/review-report.ts', ['--strict'], today);
 const read = (file: string) => fs.readFileSync(path.join(content, 'posts', file), 'utf8');
 const front = (file: string) => parseArticleSource(read(file)).data;
+const CHANGED = ['en/water-and-heat.md', 'hi/water-and-heat-hindi.md', 'mr/water-and-heat-marathi.md'];
+
+/**
+ * What an article page says about its review, read as the build reads it: the article loader adds
+ * the digest of the text now (src/data/article-loader.ts, src/content.config.ts), the route asks
+ * articleReview (src/pages/post/[slug].astro) and the page builds its JSON-LD from the answer
+ * (src/components/ArticlePage.astro).
+ */
+async function pageReview(file: string) {
+  const astroMarkdown = {
+    async getEntryInfo(): Promise<never> {
+      throw new Error("Astro's front-matter reader was used");
+    },
+  };
+  const fileUrl = pathToFileURL(path.join(content, 'posts', file));
+  const info = await withSafeMarkdown(astroMarkdown, []).getEntryInfo({ contents: read(file), fileUrl });
+  const data = postFrontmatterSchema.extend({ textDigest: z.string() }).parse(info.data);
+  const registries = loadRegistries(content);
+  const { review } = articleReview({ byTranslationKey: new Map() }, { data }, registries.site.review, '2025-06-01');
+  const { jsonLd } = articleView(data, {}, registries, { textChanged: Boolean(review?.changed) });
+  return { changed: review?.changed, jsonLd: jsonLd as Record<string, unknown> };
+}
 
 beforeAll(() => {
   content = scratchDir('review-command');
@@ -35,6 +64,15 @@ describe('a reviewed article whose text changed', () => {
       expect(stdout).toMatch(new RegExp(`\\| [^|]*posts/${file} \\| Text changed after review \\| 2025-03-01 \\|`));
     }
     expect(stderr).toContain('an article changed after its review');
+  });
+
+  it('shows on its page as changed after review, which claims no review in its JSON-LD', async () => {
+    for (const file of CHANGED) {
+      const { changed, jsonLd } = await pageReview(file);
+      expect(changed, file).toBeDefined();
+      expect(jsonLd, file).not.toHaveProperty('reviewedBy');
+      expect(jsonLd, file).not.toHaveProperty('lastReviewed');
+    }
   });
 
   it('is re-stamped by its reviewer with one command, changing only reviewedDigest', () => {
@@ -59,6 +97,14 @@ describe('a reviewed article whose text changed', () => {
     const { status, stdout } = report();
     expect(stdout).not.toContain('Text changed after review');
     expect(status).toBe(0);
+  });
+
+  it('no longer shows on its pages once signed off again: no notice, and the JSON-LD claims the review', async () => {
+    for (const file of CHANGED) {
+      const { changed, jsonLd } = await pageReview(file);
+      expect(changed, file).toBeUndefined();
+      expect(jsonLd, file).toMatchObject({ reviewedBy: { name: 'Review Panel' }, lastReviewed: expect.stringMatching(/^2025-0[35]-\d\d$/) });
+    }
   });
 });
 
