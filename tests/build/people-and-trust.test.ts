@@ -76,6 +76,14 @@ describe('sample profiles and review panels', () => {
     const $ = page('/post/water-and-heat');
     expect($('[data-person="author"]').text().replace(/\s+/g, ' ').trim()).toBe('By Dr. Sample Doctor, Physician (Sample profile)');
     expect(jsonLd($)).not.toHaveProperty('author');
+    for (const [slug, mark] of [
+      ['water-and-heat-hindi', '(नमूना प्रोफ़ाइल)'],
+      ['water-and-heat-marathi', '(नमुना प्रोफाइल)'],
+    ] as const) {
+      const translated = page(`/post/${slug}`);
+      expect(translated('[data-person="author"] [data-sample]').text().trim(), slug).toBe(mark);
+      expect(jsonLd(translated), slug).not.toHaveProperty('author');
+    }
     expect(page('/post/salt-basics')('[data-sample]')).toHaveLength(0);
   });
 
