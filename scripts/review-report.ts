@@ -1,10 +1,11 @@
 /**
  * `npm run review-report [-- --out FILE] [--strict]`: lists every published article whose
- * medical review is overdue or due within 60 days, and every translation behind its English
- * source, grouped by reviewer and language. Prints the Markdown, appends it to
+ * medical review is overdue or due within 60 days or whose text changed after its review, and
+ * every translation behind its English source, grouped by reviewer and language. Prints the Markdown, appends it to
  * `$GITHUB_STEP_SUMMARY` when set (the CI run's summary page) and writes it to --out.
  * "Today" is the day in India, or AROGYA_TODAY=YYYY-MM-DD.
- * Exit code: 0 (a report is information), 1 with --strict when a review is overdue,
+ * Exit code: 0 (a report is information), 1 with --strict when a review is overdue or no longer
+ * covers its article's text,
  * 2 when the options are wrong or the content does not validate (`npm run validate` says why).
  */
 import fs from 'node:fs';
@@ -49,7 +50,11 @@ function main(): number {
   if (values.out) fs.writeFileSync(values.out, markdown);
   if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${markdown}\n`);
   const code = reviewReportExitCode(items, values.strict ?? false);
-  if (code) console.error('--strict: a medical review is overdue (listed above). Fix: review the article, then update its lastReviewed.');
+  if (code) {
+    console.error(
+      '--strict: a medical review is overdue, or an article changed after its review (listed above). Fix: review the article, then record it with `npm run review -- <slug> --by <reviewer-id>`.',
+    );
+  }
   return code;
 }
 

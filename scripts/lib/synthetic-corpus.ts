@@ -12,6 +12,7 @@ import { parseArticleSource } from '../../src/lib/article-source.ts';
 import { stringify as toYaml } from 'yaml';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { LOCAL_IMAGE_PREFIX } from '../../src/lib/paths.ts';
+import { reviewDigest, type ReviewedText } from '../../src/lib/review-digest.ts';
 import { loadRegistries, type MenuItem, type Registries } from '../../src/data/registries.ts';
 
 /** Marks a folder as generated, so a later run may empty it (and no other folder). */
@@ -250,7 +251,10 @@ export function syntheticArticles({ count, seed, vocabularies, registries, image
       lastReviewed,
       references: REFERENCES,
     };
-    return { path: `posts/${lang}/${slug}.md`, content: `---\n${toYaml(data, { lineWidth: 0 })}---\n\n${body(lang)}` };
+    const text = body(lang);
+    // The review covers the text as written (src/lib/review-digest.ts), as `npm run review` records it.
+    data.reviewedDigest = reviewDigest({ data: data as unknown as ReviewedText['data'], body: text });
+    return { path: `posts/${lang}/${slug}.md`, content: `---\n${toYaml(data, { lineWidth: 0 })}---\n\n${text}` };
   });
 }
 

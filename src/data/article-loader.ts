@@ -3,6 +3,21 @@ import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import { ArticleSourceError, parseArticleSource } from '../lib/article-source.ts';
+import { reviewDigest, type ReviewedText } from '../lib/review-digest.ts';
+
+/**
+ * `textDigest`, the field the loader adds to each article's data (src/content.config.ts):
+ * {@link reviewDigest} of its text as read, for comparing with its `reviewedDigest` on
+ * the page (the collection keeps no Markdown: `retainBody: false`). Undefined for front-matter
+ * too broken to have a text; validation names what is wrong with it.
+ */
+function textDigestOf(data: Record<string, unknown>, body: string): string | undefined {
+  try {
+    return reviewDigest({ data: data as unknown as ReviewedText['data'], body });
+  } catch {
+    return undefined;
+  }
+}
 
 /** The part of Astro's content entry type that the glob loader calls for each file. */
 interface EntryType {
@@ -30,7 +45,7 @@ export function withSafeMarkdown(markdown: EntryType, renderFailures: string[]):
     async getEntryInfo({ contents, fileUrl }) {
       try {
         const { data, body } = parseArticleSource(contents);
-        return { data, body: body.trim(), slug: data.slug };
+        return { data: { ...data, textDigest: textDigestOf(data, body) }, body: body.trim(), slug: data.slug };
       } catch (error) {
         if (!(error instanceof ArticleSourceError)) throw error;
         throw new Error(`${path.relative(process.cwd(), fileURLToPath(fileUrl))} ${error.message}`);

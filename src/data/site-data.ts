@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { withCurrentNews } from '../lib/health-news.ts';
 import { listingPaths, type ListingKind } from '../lib/listings.ts';
 import { buildPostIndex, type PostIndex } from '../lib/posts.ts';
 import { bytesDigest, pageCacheKey, type ImageDigests } from '../lib/page-keys.ts';
@@ -51,13 +52,15 @@ let siteData: Promise<SiteData> | undefined;
  */
 export function getSiteData(): Promise<SiteData> {
   siteData ??= getCollection('posts').then((entries) => {
-    const registries = loadRegistries();
+    const today = getToday();
+    // Footer news as of today: an item that expires changes every page's props, so each is rebuilt.
+    const registries = withCurrentNews(loadRegistries(), today);
     const images = imageDigests(getContentDir());
     return {
       ...registries,
       registries,
       posts: buildPostIndex(entries),
-      today: getToday(),
+      today,
       keyedPath: (params, props) => ({ params, props, cacheKey: pageCacheKey(props, images) }),
     };
   });

@@ -4,7 +4,7 @@ import { loadValidatedCorpus } from '../data/corpus.ts';
 import { loadRegistries } from '../data/registries.ts';
 import { getToday } from '../data/today.ts';
 import { reviewItems } from '../lib/review-report.ts';
-import type { ValidatedPost } from '../lib/validation.ts';
+import { fileList, type ValidatedPost } from '../lib/validation.ts';
 
 /**
  * Runs the author-facing content checks before Astro reads a single article, so a broken
@@ -23,12 +23,20 @@ export function validateContent({
         try {
           const posts = loadValidatedCorpus();
           logger.info(`${posts.length} articles and the registries are valid.`);
-          // Overdue articles stay published (with a notice on the page); the build says which.
+          // Overdue and changed articles stay published (with a notice on the page); the build says which.
           const policy = loadRegistries().site.review;
-          for (const item of reviewItems(posts, policy, getToday())) {
+          const items = reviewItems(posts, policy, getToday());
+          for (const item of items) {
             if (item.kind !== 'overdue' || !item.review) continue;
             logger.warn(
-              `${item.file}: medical review overdue since ${item.review.nextReview} (last reviewed ${item.review.lastReviewed}); the page shows a notice. Fix: review it and update lastReviewed (npm run review-report lists all).`,
+              `${item.file}: medical review overdue since ${item.review.nextReview} (last reviewed ${item.review.lastReviewed}); the page shows a notice. Fix: review it and record it with \`npm run review\` (npm run review-report lists all).`,
+            );
+          }
+          // One line, not one per article: after a large edit it would bury every other warning.
+          const changed = items.filter((item) => item.kind === 'text-changed').map((item) => item.file);
+          if (changed.length) {
+            logger.warn(
+              `${changed.length} ${changed.length === 1 ? 'article changed' : 'articles changed'} after their medical review (${fileList(changed, 5)}); each page says so and its structured data claims no review. Fix: review them and record it with \`npm run review\` (npm run review-report lists all).`,
             );
           }
           onValid?.(posts);

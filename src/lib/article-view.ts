@@ -71,12 +71,18 @@ export interface ArticleView {
 
 /**
  * Everything an article page derives from its data: labels, image, language versions,
- * breadcrumbs and structured data.
+ * breadcrumbs and structured data. `textChanged`: the text changed after its last review
+ * (src/lib/review.ts#textChangedSinceReview).
+ *
+ * The structured data claims only what is true of the text as published: no `reviewedBy` or
+ * `lastReviewed` once the text changed after the review, and no sample person (people.yaml
+ * `sample: true`) as author or reviewer, since a sample is not someone a reader can check.
  */
 export function articleView(
   data: PostFrontmatter,
   versions: Partial<Record<Locale, string>>,
   { site, categories, tags, people, publishers }: Pick<Registries, 'site' | 'categories' | 'tags' | 'people' | 'publishers'>,
+  { textChanged }: { textChanged: boolean },
 ): ArticleView {
   const { lang } = data;
   const siteUrl = siteHref(site.url);
@@ -93,7 +99,9 @@ export function articleView(
   const pending = isReviewPending(data);
   const reviewer = pending ? undefined : personLink(data.reviewedBy, people, lang);
   const lastReviewed = pending ? undefined : data.lastReviewed;
-  const personData = (link: PersonLink | undefined) => link && personLd({ ...link, url: absoluteUrl(link.href, siteUrl) });
+  const personData = (link: PersonLink | undefined) =>
+    link && !link.sample ? personLd({ ...link, url: absoluteUrl(link.href, siteUrl) }) : undefined;
+  const reviewClaimed = Boolean(reviewer && !reviewer.sample && !textChanged);
   return {
     lang,
     url,
@@ -121,8 +129,8 @@ export function articleView(
       datePublished: toIsoTimestamp(data.postTime),
       dateModified: toIsoTimestamp(data.postTimeodified),
       author: personData(author),
-      reviewedBy: personData(reviewer),
-      lastReviewed,
+      reviewedBy: reviewClaimed ? personData(reviewer) : undefined,
+      lastReviewed: reviewClaimed ? lastReviewed : undefined,
       keywords: data.focusKeyWord,
       section: categoryLabel,
       siteName: site.name,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../i18n/locales.ts';
 import type { FieldHints } from './content-errors.ts';
 import { LOCAL_IMAGE_PREFIX } from './paths.ts';
+import { REVIEW_DIGEST_PATTERN } from './review-digest.ts';
 
 /** URL-safe slug: ASCII letters, digits, single hyphens/underscores between them. */
 export const SLUG_PATTERN = /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/;
@@ -202,6 +203,17 @@ export const postFrontmatterSchema = z
     /** `false` for pages that are not health advice (about pages, the editorial policy): no review needed. */
     healthAdvice: z.boolean().default(true),
     lastReviewed: calendarDate.optional(),
+    /**
+     * What the last review covered: the digest of the text the reviewer signed off
+     * (`src/lib/review-digest.ts`), written by `npm run review`, never by hand.
+     */
+    reviewedDigest: z
+      .string()
+      .regex(
+        REVIEW_DIGEST_PATTERN,
+        'is not a review digest (64 characters 0-9 and a-f, written by `npm run review`). Fix: do not edit it by hand; after a medical review run `npm run review -- <slug> --by <reviewer-id>`, which records it.',
+      )
+      .optional(),
     /** Review sooner than the site's policy (`review.intervalMonths` in site.yaml) would: a date after lastReviewed. */
     nextReview: calendarDate.optional(),
     /** On a translation: the English source's `postTimeodified` it was translated from. */
@@ -239,6 +251,7 @@ export const POST_FIELD_HINTS: FieldHints = {
   review: 'pending',
   healthAdvice: 'false',
   lastReviewed: '2025-01-31',
+  reviewedDigest: '…   # written by npm run review -- <slug> --by <reviewer-id>',
   nextReview: '2026-01-31',
   translatedFrom: "1700000000   # the English source's postTimeodified",
   references: '[{ title: "…", publisher: "WHO", url: "https://…" }]',

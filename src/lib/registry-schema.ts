@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCAL_IMAGE_PREFIX } from './paths.ts';
 import { LOCALES } from '../i18n/locales.ts';
-import { SLUG_PATTERN, webUrl } from './post-schema.ts';
+import { isCalendarDate, SLUG_PATTERN, webUrl } from './post-schema.ts';
 import { DEFAULT_REVIEW_INTERVAL_MONTHS } from './review.ts';
 import { groupToken } from './search/synonyms.ts';
 import { searchWords } from './search/text.ts';
@@ -39,6 +39,38 @@ export const labelRegistrySchema = z
 
 const link = z.object({ label: nonEmpty, url: webUrl() }).strict();
 
+/** A day written `YYYY-MM-DD`. */
+const calendarDay = z.string().refine(isCalendarDate, {
+  error: (issue) => `"${String(issue.input)}" is not a real date. Fix: write the day as YYYY-MM-DD, e.g. 2026-03-10.`,
+});
+
+/**
+ * The footer's Health News (src/lib/health-news.ts): items dated and linked to the news item
+ * itself, shown for `maxAgeMonths`; the sources are linked when no item is recent enough.
+ */
+const healthNewsSchema = z
+  .object({
+    maxAgeMonths: z.number().int().min(1).max(36, 'is more than three years; news that old is history. Fix: use at most 36.'),
+    sources: z
+      .array(z.object({ label: localizedText, url: webUrl() }).strict())
+      .min(1, 'is empty. Fix: list where readers find current health news (e.g. the health ministry), shown when no item is recent.'),
+    items: z
+      .array(
+        z
+          .object({
+            /** The linked article's own headline, as published (in `lang`). */
+            headline: nonEmpty,
+            url: webUrl(),
+            date: calendarDay,
+            source: nonEmpty,
+            lang: z.enum(LOCALES).default('en'),
+          })
+          .strict(),
+      )
+      .default([]),
+  })
+  .strict();
+
 const homeSection = z
   .object({
     category: nonEmpty,
@@ -71,15 +103,68 @@ const personSchema = z
     registration: nonEmpty.optional(),
     languages: z.array(z.enum(LOCALES)).min(1, 'is empty. Fix: list the languages the person writes or reviews in, e.g. [en, hi, mr].'),
     bio: localizedText,
+    /**
+     * A review panel's members: ids of `person` entries with their qualifications, so that its
+     * page names who reviews. Required for a panel, refused for a person.
+     */
+    members: z.array(nonEmpty).optional(),
+    /**
+     * A profile that stands in for a real one (the repository's demonstration content): its page
+     * and every trust block say "Sample profile", structured data leaves it out, and
+     * `npm run preflight` blocks a deploy while it is in this file.
+     */
+    sample: z.boolean().default(false),
   })
   .strict();
 export type Person = z.output<typeof personSchema>;
 
+/**
+ * Panels name real members: each member is a `person` entry of this file with qualifications,
+ * and a panel with a sample member is itself a sample (it cannot pass as a real one).
+ */
+function checkPanels(people: Record<string, Person>, ctx: z.RefinementCtx): void {
+  for (const [id, person] of Object.entries(people)) {
+    const issue = (message: string, path: (string | number)[] = ['members']) =>
+      ctx.addIssue({ code: 'custom', path: [id, ...path], message });
+    if (person.role !== 'review panel') {
+      if (person.members)
+        issue(`is set on a ${person.role}; only a review panel has members. Fix: delete members, or write \`role: review panel\`.`);
+      continue;
+    }
+    if (!person.members?.length) {
+      issue(
+        'is missing: a review panel names its members, so readers can check who reviews. Fix: add `members: [id, …]`, the ids of people in this file (each with their qualifications).',
+      );
+      continue;
+    }
+    person.members.forEach((memberId, i) => {
+      const member = Object.hasOwn(people, memberId) ? people[memberId] : undefined;
+      if (!member) {
+        issue(`"${memberId}" is not an id in this file. Fix: add the person (with their qualifications), or correct the id.`, [
+          'members',
+          i,
+        ]);
+      } else if (member.role !== 'person') {
+        issue(`"${memberId}" is a ${member.role}; members are people. Fix: list the people on that panel instead.`, ['members', i]);
+      } else if (!member.qualifications.length) {
+        issue(`"${memberId}" lists no qualifications, so readers cannot check them. Fix: add their \`qualifications\`.`, ['members', i]);
+      } else if (member.sample && !person.sample) {
+        issue(
+          `"${memberId}" is a sample profile, so this panel is not a real one. Fix: list its real members, or write \`sample: true\` on the panel.`,
+          ['members', i],
+        );
+      }
+    });
+  }
+}
+
 /** `people.yaml`: `id → person`; articles name people by id in `author` and `reviewedBy`. */
-export const peopleSchema = z.record(
-  z.string().regex(SLUG_PATTERN, 'is not a URL-safe id. Fix: use lowercase letters, digits and hyphens, e.g. dr-anjali-deshmukh.'),
-  personSchema,
-);
+export const peopleSchema = z
+  .record(
+    z.string().regex(SLUG_PATTERN, 'is not a URL-safe id. Fix: use lowercase letters, digits and hyphens, e.g. dr-anjali-deshmukh.'),
+    personSchema,
+  )
+  .superRefine(checkPanels);
 
 /** A `{placeholder}` of the report-a-problem templates. */
 const REPORT_PLACEHOLDERS = /\{(?:url|title)\}/;
@@ -116,7 +201,7 @@ export const siteSchema = z
     pageSize: z.number().int().min(1).max(100),
     social: z.array(link.extend({ icon: z.enum(['facebook', 'instagram', 'youtube', 'x', 'whatsapp']) })).length(4),
     communityLinks: z.array(link).length(8, 'must list exactly eight community links.'),
-    healthNews: z.array(z.object({ headline: nonEmpty, url: link.shape.url, date: nonEmpty, source: nonEmpty }).strict()).min(1),
+    healthNews: healthNewsSchema,
     banner: z.object({ category: nonEmpty, title: localizedText, text: localizedText }).strict(),
     sidebar: z.object({ categories: z.array(nonEmpty).min(1), tags: z.array(nonEmpty).min(1) }).strict(),
     /** How long a medical review stays current; an article's `nextReview` may only bring it forward. */
@@ -142,6 +227,12 @@ export const siteSchema = z
         >,
       )
       .strict(),
+    /**
+     * Fields of this file that only stand in for real values (`social`, `doctor.name`, …):
+     * `npm run preflight` blocks a deploy while any is listed. Addresses on example domains
+     * (`arogya.example`) are found without being listed.
+     */
+    placeholders: z.array(nonEmpty).default([]),
     home: z
       .object({
         /** The legacy home page's three intro cards (English slugs; other homes show their translations). */
@@ -153,7 +244,21 @@ export const siteSchema = z
       })
       .strict(),
   })
-  .strict();
+  .strict()
+  .superRefine((site, ctx) => {
+    site.placeholders.forEach((field, i) => {
+      let value: unknown = site;
+      for (const part of field.split('.'))
+        value = value && typeof value === 'object' && Object.hasOwn(value, part) ? (value as Record<string, unknown>)[part] : undefined;
+      if (value === undefined || field.startsWith('placeholders')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['placeholders', i],
+          message: `"${field}" is not a field of this file. Fix: write the path of a field that stands in for a real value, e.g. \`reportProblem.email\` or \`social.0.url\` (or delete the entry once the real value is set).`,
+        });
+      }
+    });
+  });
 export type SiteSettings = z.output<typeof siteSchema>;
 
 /** A menu entry links to one kind of built page by slug, never to a raw URL. */

@@ -2,22 +2,33 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '../i18n/locales.ts';
 import { isoDateInIndia } from './dates.ts';
 import type { PostFrontmatter } from './post-schema.ts';
 import { isPublished } from './posts.ts';
-import { DUE_SOON_DAYS, reviewState, translationLag, type ReviewState, type TranslationLag } from './review.ts';
+import { reviewDigest } from './review-digest.ts';
+import {
+  DUE_SOON_DAYS,
+  reviewState,
+  textChangedSinceReview,
+  translationLag,
+  type ReviewState,
+  type TextChange,
+  type TranslationLag,
+} from './review.ts';
 
 /**
- * What editors must look at: published articles whose medical review is overdue or due soon, and
- * translations whose English source changed after they were translated. Pure: the articles, the
+ * What editors must look at: published articles whose medical review is overdue or due soon,
+ * whose text changed after its review, and translations whose English source changed after they
+ * were translated. Pure: the articles, the
  * policy and "today" come in; `npm run review-report` prints the Markdown and the build warns
  * about each overdue file.
  */
 
-/** An article as the report reads it: where it is and its validated front-matter. */
+/** An article as the report reads it: where it is, its validated front-matter and its Markdown. */
 export interface ReportPost {
   file: string;
   data: PostFrontmatter;
+  body: string;
 }
 
-export type ReviewItemKind = 'overdue' | 'due-soon' | 'translation-behind';
+export type ReviewItemKind = 'overdue' | 'text-changed' | 'due-soon' | 'translation-behind';
 
 export interface ReviewItem {
   kind: ReviewItemKind;
@@ -26,33 +37,39 @@ export interface ReviewItem {
   lang: Locale;
   /** `reviewedBy` as written, or undefined when the article names no reviewer. */
   reviewer: string | undefined;
-  /** For overdue and due-soon items. */
+  /** For overdue, text-changed and due-soon items. */
   review?: ReviewState | undefined;
+  /** For text-changed items: the text is no longer the one the reviewer signed off. */
+  changed?: TextChange | undefined;
   /** For translation-behind items, with the English source's file. */
   lag?: (TranslationLag & { sourceFile: string }) | undefined;
 }
 
-const KIND_ORDER: Record<ReviewItemKind, number> = { overdue: 0, 'due-soon': 1, 'translation-behind': 2 };
+const KIND_ORDER: Record<ReviewItemKind, number> = { overdue: 0, 'text-changed': 1, 'due-soon': 2, 'translation-behind': 3 };
 
-/** The date an item is sorted by within its kind: the due date, or when the English changed. */
+/** The date an item is sorted by within its kind: the review day, the due date, or when the English changed. */
 function itemDate(item: ReviewItem): string {
+  if (item.kind === 'text-changed') return item.review!.lastReviewed;
   return item.review?.nextReview ?? (item.lag ? isoDateInIndia(item.lag.sourceModified) : '');
 }
 
 /**
  * Every published article whose review is overdue or due within {@link DUE_SOON_DAYS} days of
- * `today`, and every published translation behind its published English source (an article can
- * be both). Ordered overdue, due soon, behind; earliest date first, then by file.
+ * `today`, whose text changed after its review, and every published translation behind its
+ * published English source (an article can be several). Ordered overdue, text changed, due soon,
+ * behind; earliest date first, then by file.
  */
 export function reviewItems(posts: readonly ReportPost[], policy: { intervalMonths: number }, today: string): ReviewItem[] {
   const published = posts.filter((post) => isPublished(post.data));
   const english = new Map<string, ReportPost>();
   for (const post of published) if (post.data.lang === 'en' && post.data.translationKey) english.set(post.data.translationKey, post);
   const items: ReviewItem[] = [];
-  for (const { file, data } of published) {
+  for (const { file, data, body } of published) {
     const base = { file, slug: data.slug, lang: data.lang, reviewer: data.reviewedBy };
     const review = reviewState(data, policy, today);
     if (review && review.status !== 'current') items.push({ ...base, kind: review.status, review });
+    const changed = review && textChangedSinceReview(data, reviewDigest({ data, body }));
+    if (changed) items.push({ ...base, kind: 'text-changed', review, changed });
     const source = data.translationKey ? english.get(data.translationKey) : undefined;
     const lag = translationLag(data, source?.data);
     if (lag && source) items.push({ ...base, kind: 'translation-behind', lag: { ...lag, sourceFile: source.file } });
@@ -98,6 +115,15 @@ export function markdownCell(text: string): string {
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function statusCells(item: ReviewItem): [string, string, string] {
+  if (item.changed) {
+    const { lastReviewed } = item.review!;
+    const updated = item.changed.updated === undefined ? '' : ` (updated ${isoDateInIndia(item.changed.updated)})`;
+    return [
+      'Text changed after review',
+      lastReviewed,
+      `the text is not the one reviewed on ${lastReviewed}${updated}; review it, then \`npm run review -- ${item.slug} --by …\` (\`--restamp\` if the meaning did not change)`,
+    ];
+  }
   if (item.review) {
     const { nextReview, lastReviewed, daysLeft } = item.review;
     return item.kind === 'overdue'
@@ -140,11 +166,11 @@ export function reviewReportMarkdown(
     '',
   ];
   if (items.length === 0) {
-    lines.push(`Nothing is overdue, due within ${DUE_SOON_DAYS} days or behind its English source.`);
+    lines.push(`Nothing is overdue, changed after review, due within ${DUE_SOON_DAYS} days or behind its English source.`);
     return `${lines.join('\n')}\n`;
   }
   lines.push(
-    `${plural(count('overdue'), 'review', 'reviews')} overdue, ${plural(count('due-soon'), 'review', 'reviews')} due within ${DUE_SOON_DAYS} days, ${plural(count('translation-behind'), 'translation', 'translations')} behind the English source.`,
+    `${plural(count('overdue'), 'review', 'reviews')} overdue, ${plural(count('text-changed'), 'text', 'texts')} changed after review, ${plural(count('due-soon'), 'review', 'reviews')} due within ${DUE_SOON_DAYS} days, ${plural(count('translation-behind'), 'translation', 'translations')} behind the English source.`,
   );
   for (const group of groupReviewItems(items)) {
     lines.push(
@@ -159,7 +185,10 @@ export function reviewReportMarkdown(
   return `${lines.join('\n')}\n`;
 }
 
-/** `--strict`: 1 when any review is overdue, else 0 (due soon and lagging translations never fail). */
+/**
+ * `--strict`: 1 when a review is overdue or no longer covers its article's text, else 0 (due soon
+ * and lagging translations never fail).
+ */
 export function reviewReportExitCode(items: readonly ReviewItem[], strict: boolean): 0 | 1 {
-  return strict && items.some((item) => item.kind === 'overdue') ? 1 : 0;
+  return strict && items.some((item) => item.kind === 'overdue' || item.kind === 'text-changed') ? 1 : 0;
 }

@@ -1,4 +1,6 @@
+import { isoDateInIndia } from './dates.ts';
 import type { PostFrontmatter } from './post-schema.ts';
+import { reviewCoverage } from './review-digest.ts';
 
 /**
  * When an article's medical review expires, and how a translation relates to the version of its
@@ -116,30 +118,72 @@ export function translationLag(
   return { sourceSlug: source.slug, sourceModified: source.postTimeodified, translatedFrom };
 }
 
+/** A reviewed article whose text changed after the reviewer signed off (src/lib/review-digest.ts). */
+export interface TextChange {
+  /**
+   * `postTimeodified`, the day the page says it was updated, when that is on or after the review
+   * day; undefined when the article's time was not moved on with its text (the page then says
+   * only that it changed, never that it was updated before it was reviewed).
+   */
+  updated?: number | undefined;
+}
+
+/**
+ * Whether an article's text changed after its last review: its recorded `reviewedDigest` is not
+ * the digest of its text now (`textDigest`). Undefined when the review covers the text, and when
+ * there is no review to compare with.
+ * @example textChangedSinceReview({ lastReviewed: '2026-01-10', reviewedDigest: 'a'.repeat(64), postTimeodified: 1790000000 }, 'b'.repeat(64))
+ * // => { updated: 1790000000 }
+ */
+export function textChangedSinceReview(
+  data: Pick<PostFrontmatter, 'lastReviewed' | 'reviewedDigest' | 'review' | 'postTimeodified'>,
+  textDigest: string,
+): TextChange | undefined {
+  if (!data.lastReviewed || reviewCoverage(data, textDigest) !== 'changed') return undefined;
+  return { updated: isoDateInIndia(data.postTimeodified) >= data.lastReviewed ? data.postTimeodified : undefined };
+}
+
 /**
  * What an article page shows about its review and its translation. Only what changes the page
  * (not the days left), because a page's props are its incremental-build key: it is rebuilt the
  * day its review becomes overdue, not every day.
  */
 export interface ArticleReview {
-  review?: { lastReviewed: string; nextReview: string; overdue: boolean } | undefined;
+  review?: { lastReviewed: string; nextReview: string; overdue: boolean; changed?: TextChange | undefined } | undefined;
   lag?: TranslationLag | undefined;
 }
 
 /**
- * The review line and notices of one published article: its review on `today`, and whether its
- * published English version changed after it was translated.
+ * The review line and notices of one published article: its review on `today`, whether its text
+ * changed after that review (`textDigest`: the digest of its text now, which the article loader
+ * adds), and whether its published English version changed after it was translated.
  */
 export function articleReview<
   T extends {
-    data: Pick<PostFrontmatter, 'slug' | 'lang' | 'postTimeodified' | 'translationKey' | 'translatedFrom' | 'lastReviewed' | 'nextReview'>;
+    data: Pick<
+      PostFrontmatter,
+      | 'slug'
+      | 'lang'
+      | 'postTimeodified'
+      | 'translationKey'
+      | 'translatedFrom'
+      | 'lastReviewed'
+      | 'nextReview'
+      | 'reviewedDigest'
+      | 'review'
+    > & { textDigest: string };
   },
 >(index: { byTranslationKey: Map<string, T[]> }, post: T, policy: { intervalMonths: number }, today: string): ArticleReview {
   const state = reviewState(post.data, policy, today);
   const key = post.data.translationKey;
   const source = key ? index.byTranslationKey.get(key)?.find((other) => other.data.lang === 'en') : undefined;
   return {
-    review: state && { lastReviewed: state.lastReviewed, nextReview: state.nextReview, overdue: state.status === 'overdue' },
+    review: state && {
+      lastReviewed: state.lastReviewed,
+      nextReview: state.nextReview,
+      overdue: state.status === 'overdue',
+      changed: textChangedSinceReview(post.data, post.data.textDigest),
+    },
     lag: translationLag(post.data, source?.data),
   };
 }

@@ -1,4 +1,4 @@
-import { isNode, parseDocument, visit } from 'yaml';
+import { isNode, parseDocument, visit, type Document } from 'yaml';
 
 /**
  * YAML that authors and imports supply is data, never code or a resource bomb: YAML 1.2's
@@ -27,11 +27,11 @@ function firstLine(message: string): string {
 }
 
 /**
- * Parses YAML text into plain data (objects, arrays, strings, numbers, booleans, null).
- * @throws YamlDataError for syntax errors, duplicate keys, tags, alias bombs and oversized input.
- * @example parseYamlData('tags: [salt, sugar]') // => { tags: ['salt', 'sugar'] }
+ * Parses YAML text as a document for finding where its fields are written (src/lib/review-signoff.ts
+ * edits review lines in place), with the same limits as {@link parseYamlData}; it never becomes data.
+ * @throws YamlDataError for syntax errors, duplicate keys, tags and oversized input.
  */
-export function parseYamlData(text: string, { maxBytes = MAX_YAML_BYTES }: { maxBytes?: number } = {}): unknown {
+export function parseYamlDocument(text: string, { maxBytes = MAX_YAML_BYTES }: { maxBytes?: number } = {}): Document {
   const bytes = new TextEncoder().encode(text).length;
   if (bytes > maxBytes) {
     throw new YamlDataError(
@@ -58,6 +58,16 @@ export function parseYamlData(text: string, { maxBytes = MAX_YAML_BYTES }: { max
       `uses the YAML tag ${tagged}, and tags are not accepted (they can turn text into other kinds of data). Fix: remove the tag and write the value plainly, quoted if needed.`,
     );
   }
+  return doc;
+}
+
+/**
+ * Parses YAML text into plain data (objects, arrays, strings, numbers, booleans, null).
+ * @throws YamlDataError for syntax errors, duplicate keys, tags, alias bombs and oversized input.
+ * @example parseYamlData('tags: [salt, sugar]') // => { tags: ['salt', 'sugar'] }
+ */
+export function parseYamlData(text: string, { maxBytes = MAX_YAML_BYTES }: { maxBytes?: number } = {}): unknown {
+  const doc = parseYamlDocument(text, { maxBytes });
   try {
     return doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
   } catch (error) {

@@ -21,6 +21,8 @@ export interface PersonLink {
   qualifications: string[];
   href: string;
   panel: boolean;
+  /** A sample profile (people.yaml `sample: true`): pages say so, structured data leaves it out. */
+  sample: boolean;
 }
 
 /**
@@ -37,7 +39,16 @@ export function personLink(id: string | undefined, people: Record<string, Person
     qualifications: person.qualifications,
     href: personUrl(id, lang),
     panel: person.role === 'review panel',
+    sample: person.sample,
   };
+}
+
+/**
+ * The members of a review panel, as its page lists them (validation makes sure each is a person
+ * in people.yaml); none for a person.
+ */
+export function panelMembers(person: Person, people: Record<string, Person>, lang: Locale): PersonLink[] {
+  return (person.members ?? []).flatMap((id) => personLink(id, people, lang) ?? []);
 }
 
 /** The "Report a problem with this page" links: a `mailto:` and/or a Git host's new issue. */

@@ -134,6 +134,7 @@ function checkArticle(
     });
   }
   for (const issue of peopleAndReviewProblems(data, registries, contentDir)) issues.push({ file, ...issue });
+  for (const issue of reviewRecordProblems(data)) issues.push({ file, ...issue });
   // A published page with only a title is a broken page (HTML comments show nothing either).
   if (isPublished(data) && !body.replace(/<!--[\s\S]*?(?:-->|$)/g, '').trim()) {
     issues.push({
@@ -171,6 +172,13 @@ export function peopleAndReviewProblems(
       }, or add the person to it.`,
     });
   }
+  const reviewer = data.reviewedBy === undefined ? undefined : ownEntry(people, data.reviewedBy);
+  if (reviewer?.role === 'person' && !reviewer.qualifications.length) {
+    problems.push({
+      field: 'reviewedBy',
+      message: `"${data.reviewedBy}" lists no qualifications in ${peopleFile}, and a medical reviewer's page shows what qualifies them. Fix: add their \`qualifications\` there, or name a qualified reviewer.`,
+    });
+  }
   if (!isPublished(data) || !data.healthAdvice || data.review === REVIEW_PENDING) return problems;
   const missing = [
     !data.author && ['author', `who wrote it (\`author:\`, an id from ${peopleFile})`],
@@ -185,6 +193,48 @@ export function peopleAndReviewProblems(
     });
   }
   return problems;
+}
+
+/** The command a reviewer runs to sign off an article (README "For authors"). */
+export function reviewCommand(slug: string, reviewer = '<reviewer-id>'): string {
+  return `npm run review -- ${slug} --by ${reviewer}`;
+}
+
+/**
+ * A review is recorded whole: who (`reviewedBy`), when (`lastReviewed`) and which text
+ * (`reviewedDigest`, written by `npm run review`): a date without its text could never show
+ * that the text changed after it. `review: pending` says there is none yet, so it cannot sit
+ * beside a review date or digest.
+ */
+export function reviewRecordProblems(data: PostFrontmatter): { field: string; message: string }[] {
+  const command = reviewCommand(data.slug, data.reviewedBy);
+  if (data.review === REVIEW_PENDING) {
+    const recorded = (['lastReviewed', 'reviewedDigest'] as const).filter((field) => data[field] !== undefined);
+    if (!recorded.length) return [];
+    return [
+      {
+        field: recorded.join(', '),
+        message: `record${recorded.length > 1 ? '' : 's'} a review, but \`review: ${REVIEW_PENDING}\` says the article has not been reviewed yet. Fix: once a reviewer has checked this text, run \`${command}\` (it removes \`review: ${REVIEW_PENDING}\`); until then delete ${recorded.join(' and ')}.`,
+      },
+    ];
+  }
+  if (data.reviewedDigest === undefined) {
+    if (data.lastReviewed === undefined) return [];
+    return [
+      {
+        field: 'reviewedDigest',
+        message: `is missing: lastReviewed says when a review was, but not which text it covered, so no one can tell whether the text changed since. Fix: once a reviewer has checked the text as it is now, run \`${command}\` (add \`--date YYYY-MM-DD\` if the review was on an earlier day); until then write \`review: ${REVIEW_PENDING}\` instead of lastReviewed.`,
+      },
+    ];
+  }
+  const missing = (['reviewedBy', 'lastReviewed'] as const).filter((field) => data[field] === undefined);
+  if (!missing.length) return [];
+  return [
+    {
+      field: 'reviewedDigest',
+      message: `records the text of a review, but ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing: a review says who and when. Fix: run \`${command}\` after the review (it writes all three), or delete reviewedDigest if the article has not been reviewed.`,
+    },
+  ];
 }
 
 /**

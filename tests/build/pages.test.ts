@@ -77,7 +77,11 @@ describe('Hindi and Marathi home pages', () => {
       '/post/about-this-website-hindi',
       '/post/self-health-lecture-overview',
     ]);
-    expect(hrefs($, '[data-section="recent"] h3 a')).toEqual(['/post/salt-basics-hindi', '/post/about-this-website-hindi']);
+    expect(hrefs($, '[data-section="recent"] h3 a')).toEqual([
+      '/post/water-and-heat-hindi',
+      '/post/salt-basics-hindi',
+      '/post/about-this-website-hindi',
+    ]);
     expect(page('/mr')('html').attr('lang')).toBe('mr');
   });
 
@@ -103,14 +107,19 @@ describe('header and footer', () => {
     expect(hrefs($, '.icon-links:not(.social) a')).toEqual(['/utilities', '/rss.xml']);
   });
 
-  it('has the eight community links, two Health News items and the About block with the tagline', () => {
+  it('has the eight community links, the current Health News and the About block with the tagline', () => {
     const community = $('#footer-community').parent().find('a');
     expect(community).toHaveLength(8);
     community.each((_, a) => expect($(a).attr('rel')).toContain('noopener'));
+    // On the test day (2026-06-01) with maxAgeMonths 12, the item of 2023 has dropped out.
     const news = $('#footer-news').parent().find('li');
-    expect(news).toHaveLength(2);
-    expect(news.first().text()).toContain('6 March 2023');
-    expect(news.first().text()).toContain('DD News');
+    expect(news).toHaveLength(1);
+    expect(news.find('a').text()).toBe('World Health Day 2026 is marked across the country');
+    expect(news.find('a').attr('lang')).toBe('en');
+    expect(news.text().replace(/\s+/g, ' ')).toContain('7 Apr 2026 · DD News');
+    expect(news.find('time').attr('datetime')).toBe('2026-04-07');
+    expect($('[data-news="sources"]')).toHaveLength(0);
+    expect(page('/mr')('#footer-news').parent().find('time').text()).toBe('७ एप्रि, २०२६');
     expect($('#footer-about').parent().text()).toContain('Health is divine wealth.');
     expect(page('/hi')('#footer-about').parent().text()).toContain('आरोग्य ही सच्ची दैवी संपदा है।');
   });
@@ -246,11 +255,11 @@ describe('site files', () => {
         .map((_, l) => en(l).text())
         .get()
         .slice(0, 2),
-    ).toEqual(['https://arogya.example/post/salt-basics', 'https://arogya.example/post/lifestyle-two']);
+    ).toEqual(['https://arogya.example/post/water-and-heat', 'https://arogya.example/post/salt-basics']);
     const hi = load(file('hi/rss.xml'), { xml: true });
-    expect(hi('item > title').first().text()).toBe('नमक की बुनियादी बातें');
-    expect(hi('item').length).toBe(2);
-    expect(load(file('mr/rss.xml'), { xml: true })('item').length).toBe(1);
+    expect(hi('item > title').first().text()).toBe('गर्मी में पानी');
+    expect(hi('item').length).toBe(3);
+    expect(load(file('mr/rss.xml'), { xml: true })('item').length).toBe(2);
   });
 
   it('has a web app manifest whose icons exist', () => {

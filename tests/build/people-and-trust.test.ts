@@ -60,6 +60,49 @@ describe('people a reader can check', () => {
   });
 });
 
+describe('sample profiles and review panels', () => {
+  it('says "Sample profile" on a sample person’s page, in each language, and gives it no structured data', () => {
+    const en = page('/people/sample-doctor');
+    expect(en('[data-notice="sample-profile"]').text()).toBe(
+      'Sample profile. This is a sample profile from this website’s demonstration content: it does not describe a real person or panel, and the qualifications shown are only examples.',
+    );
+    expect(en('script[type="application/ld+json"]')).toHaveLength(0);
+    expect(page('/hi/people/sample-doctor')('[data-notice="sample-profile"] strong').text()).toBe('नमूना प्रोफ़ाइल.');
+    expect(page('/mr/people/sample-doctor')('[data-notice="sample-profile"] strong').text()).toBe('नमुना प्रोफाइल.');
+    expect(page('/people/dr-test-author')('[data-notice="sample-profile"]')).toHaveLength(0);
+  });
+
+  it('marks a sample author or reviewer in the trust block, and leaves them out of the JSON-LD', () => {
+    const $ = page('/post/water-and-heat');
+    expect($('[data-person="author"]').text().replace(/\s+/g, ' ').trim()).toBe('By Dr. Sample Doctor, Physician (Sample profile)');
+    expect(jsonLd($)).not.toHaveProperty('author');
+    for (const [slug, mark] of [
+      ['water-and-heat-hindi', '(नमूना प्रोफ़ाइल)'],
+      ['water-and-heat-marathi', '(नमुना प्रोफाइल)'],
+    ] as const) {
+      const translated = page(`/post/${slug}`);
+      expect(translated('[data-person="author"] [data-sample]').text().trim(), slug).toBe(mark);
+      expect(jsonLd(translated), slug).not.toHaveProperty('author');
+    }
+    expect(page('/post/salt-basics')('[data-sample]')).toHaveLength(0);
+  });
+
+  it('names a panel’s members on its page, with their qualifications and pages', () => {
+    const $ = page('/people/review-panel');
+    const members = $('[data-list="people.members"] li');
+    expect(members.map((_, li) => $(li).text().replace(/\s+/g, ' ').trim()).get()).toEqual(['Dr. Test Author, Physician (MBBS)']);
+    expect(members.find('a').attr('href')).toBe('/people/dr-test-author');
+    expect(page('/mr/people/review-panel')('[data-list="people.members"] h2').text()).toBe('सदस्य');
+    expect(jsonLd($)).toMatchObject({
+      '@type': 'Organization',
+      member: [
+        { '@type': 'Person', name: 'Dr. Test Author', honorificSuffix: 'MBBS', url: 'https://arogya.example/people/dr-test-author' },
+      ],
+    });
+    expect(page('/people/dr-test-author')('[data-list="people.members"]')).toHaveLength(0);
+  });
+});
+
 describe('reporting a problem, and the emergency numbers', () => {
   it('offers a plain, prefilled "Report a problem" link on every article', () => {
     const $ = page('/post/salt-basics');

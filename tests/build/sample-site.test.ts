@@ -24,6 +24,59 @@ describe('the sample site in content/', () => {
     }
   });
 
+  it('shows no stale Health News: with no current item, the footer links the news sources', () => {
+    for (const [pathname, intro] of [
+      ['/', 'For current health news, see:'],
+      ['/hi', 'ताज़ा स्वास्थ्य समाचारों के लिए देखें:'],
+      ['/mr', 'ताज्या आरोग्य बातम्यांसाठी पाहा:'],
+    ] as const) {
+      const $ = load(readPage(SAMPLE_DIST, pathname));
+      const block = $('#footer-news').parent();
+      expect(block.find('p').text(), pathname).toBe(intro);
+      expect(block.find('[data-news="sources"] a').first().attr('href'), pathname).toBe('https://mohfw.gov.in/');
+      expect(block.find('time'), pathname).toHaveLength(0);
+    }
+  });
+
+  it('marks its stand-in author and review panel "Sample profile" in the trust block and on their pages, in every language', () => {
+    const sampleMarks = ($: ReturnType<typeof load>, who: 'author' | 'reviewer') => $(`[data-person="${who}"] [data-sample]`).text().trim();
+    for (const [slug, mark] of [
+      ['back-and-neck-pain', '(Sample profile)'],
+      ['diabetes-hindi', '(नमूना प्रोफ़ाइल)'],
+      ['diabetes-marathi', '(नमुना प्रोफाइल)'],
+    ] as const) {
+      const $ = load(readPage(SAMPLE_DIST, `/post/${slug}`));
+      expect(sampleMarks($, 'author'), slug).toBe(mark);
+      expect(sampleMarks($, 'reviewer'), slug).toBe(mark);
+      const ld = JSON.parse($('script[type="application/ld+json"]').first().text()) as Record<string, unknown>;
+      expect(ld, slug).not.toHaveProperty('author');
+      expect(ld, slug).not.toHaveProperty('reviewedBy');
+    }
+    for (const [pathname, mark] of [
+      ['/people/arogya-medical-review-panel', 'Sample profile.'],
+      ['/hi/people/arogya-medical-review-panel', 'नमूना प्रोफ़ाइल.'],
+      ['/mr/people/dr-anjali-deshmukh', 'नमुना प्रोफाइल.'],
+    ] as const) {
+      expect(load(readPage(SAMPLE_DIST, pathname))('[data-notice="sample-profile"] strong').text(), pathname).toBe(mark);
+    }
+  });
+
+  it('says of each review what is true of the text published: covered, changed since, or pending', () => {
+    const notices = (slug: string) => {
+      const $ = load(readPage(SAMPLE_DIST, `/post/${slug}`));
+      return $('[data-notice="changed-after-review"], [data-notice="review-pending"]')
+        .map((_, el) => $(el).attr('data-notice'))
+        .get();
+    };
+    // Unchanged since the text its review record was written with.
+    expect(notices('back-and-neck-pain')).toEqual([]);
+    // Its text changed after that review (not by a clinical fix): the page says so.
+    expect(notices('diabetes-hindi')).toEqual(['changed-after-review']);
+    // Changed clinically by the safety fixes: pending until a clinician signs off.
+    expect(notices('walking-for-health-marathi')).toEqual(['review-pending']);
+    expect(notices('acidity')).toEqual(['review-pending']);
+  });
+
   it('keeps the legacy slug quirks', () => {
     expect(fs.existsSync(path.join(SAMPLE_DIST, 'category/Maida.html'))).toBe(true);
     expect(fs.existsSync(path.join(SAMPLE_DIST, 'category/sugar-substitues-artificial-sweeteners.html'))).toBe(true);

@@ -14,13 +14,13 @@ const FIELDS = new Set(['nextReview', 'translatedFrom']);
  * Validates the fixture site plus one article and reports, as an author reads them, the problems
  * with the review fields (other rules have their own tests).
  */
-function reviewProblems(file: string): string {
+function reviewProblems(file: string, fields: ReadonlySet<string> = FIELDS): string {
   const issues: ContentIssue[] = [];
   const files = [...listPostFiles(path.join(SITE, 'posts')), path.join(FIXTURES, file)]
     .map((f) => readSourceFile(f, issues))
     .filter((f): f is SourceFile => f !== undefined);
   const result = validateCorpus(files, { registries: loadRegistries(SITE), now: NOW, contentDir: SITE, imageExists: imageExistsIn(SITE) });
-  const found = [...issues, ...result.issues].filter((issue) => FIELDS.has(issue.field));
+  const found = [...issues, ...result.issues].filter((issue) => fields.has(issue.field));
   return found.length ? formatContentIssues(found) : 'valid';
 }
 
@@ -103,6 +103,50 @@ describe('translatedFrom', () => {
 
       tests/fixtures/review-fields/translated-from-too-late.md
         - translatedFrom: 1600000000 is later than the English source's postTimeodified 1550000000 (tests/fixtures/site/posts/en/about-this-website.md). Fix: write the English version's postTimeodified at the time of translating: at most 1550000000, and exactly that if the translation matches the current English text."
+    `);
+  });
+});
+
+describe('a review record: who, when and which text', () => {
+  const RECORD = new Set(['reviewedDigest', 'lastReviewed', 'lastReviewed, reviewedDigest', 'reviewedBy']);
+
+  it('needs the digest of the text a review date covers', () => {
+    expect(reviewProblems('last-reviewed-without-digest.md', RECORD)).toMatchInlineSnapshot(`
+      "Found 1 problem in the content:
+
+      tests/fixtures/review-fields/last-reviewed-without-digest.md
+        - reviewedDigest: is missing: lastReviewed says when a review was, but not which text it covered, so no one can tell whether the text changed since. Fix: once a reviewer has checked the text as it is now, run \`npm run review -- last-reviewed-without-digest --by review-panel\` (add \`--date YYYY-MM-DD\` if the review was on an earlier day); until then write \`review: pending\` instead of lastReviewed."
+    `);
+  });
+
+  it('needs who and when beside a digest', () => {
+    expect(reviewProblems('digest-without-date.md', RECORD)).toMatchInlineSnapshot(`
+      "Found 2 problems in the content:
+
+      tests/fixtures/review-fields/digest-without-date.md
+        - lastReviewed: is missing: a published health article says when it was last reviewed (\`lastReviewed: YYYY-MM-DD\`). Fix: add it; or, until it has been medically reviewed, write \`review: pending\` (readers then see that it is not reviewed yet); a page that is not health advice (about pages, policies) writes \`healthAdvice: false\`.
+        - reviewedDigest: records the text of a review, but lastReviewed is missing: a review says who and when. Fix: run \`npm run review -- digest-without-date --by review-panel\` after the review (it writes all three), or delete reviewedDigest if the article has not been reviewed."
+    `);
+    expect(reviewProblems('digest-without-reviewer.md', new Set(['reviewedDigest']))).toMatchInlineSnapshot(`
+      "Found 1 problem in the content:
+
+      tests/fixtures/review-fields/digest-without-reviewer.md
+        - reviewedDigest: records the text of a review, but reviewedBy is missing: a review says who and when. Fix: run \`npm run review -- digest-without-reviewer --by <reviewer-id>\` after the review (it writes all three), or delete reviewedDigest if the article has not been reviewed."
+    `);
+    expect(reviewProblems('digest-without-anyone.md', new Set(['reviewedDigest']))).toMatchInlineSnapshot(`
+      "Found 1 problem in the content:
+
+      tests/fixtures/review-fields/digest-without-anyone.md
+        - reviewedDigest: records the text of a review, but reviewedBy and lastReviewed are missing: a review says who and when. Fix: run \`npm run review -- digest-without-anyone --by <reviewer-id>\` after the review (it writes all three), or delete reviewedDigest if the article has not been reviewed."
+    `);
+  });
+
+  it('cannot say `review: pending` and record a review', () => {
+    expect(reviewProblems('pending-with-review.md', RECORD)).toMatchInlineSnapshot(`
+      "Found 1 problem in the content:
+
+      tests/fixtures/review-fields/pending-with-review.md
+        - lastReviewed, reviewedDigest: record a review, but \`review: pending\` says the article has not been reviewed yet. Fix: once a reviewer has checked this text, run \`npm run review -- pending-with-review --by <reviewer-id>\` (it removes \`review: pending\`); until then delete lastReviewed and reviewedDigest."
     `);
   });
 });

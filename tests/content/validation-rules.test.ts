@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { formatContentIssues, type ContentIssue } from '../../src/lib/content-errors.ts';
 import { imageExistsIn, listPostFiles, readSourceFile } from '../../src/data/corpus.ts';
 import { loadRegistries } from '../../src/data/registries.ts';
-import { validateCorpus, type SourceFile } from '../../src/lib/validation.ts';
+import { peopleAndReviewProblems, validateCorpus, type SourceFile } from '../../src/lib/validation.ts';
+import { postFrontmatterSchema } from '../../src/lib/post-schema.ts';
 import { scratchDir } from '../helpers/site-build.ts';
 
 const SITE = path.resolve('tests/fixtures/site');
@@ -261,5 +262,30 @@ describe('people and reviews', () => {
     expect(issuesOf({ healthAdvice: false })).toEqual([]);
     expect(issuesOf({ status: 'draft' })).toEqual([]);
     expect(issuesOf({ review: 'done' })).toEqual(['review']);
+  });
+
+  it('wants a medical reviewer whose page shows their qualifications (or a panel naming its members)', () => {
+    const people = loadRegistries(SITE).people;
+    const unqualified = { ...people['dr-test-author']!, qualifications: [] };
+    const data = postFrontmatterSchema.parse({
+      title: 'X',
+      slug: 'x',
+      metaDescription: 'X.',
+      status: 'draft',
+      primaryCategory: 'Lifestyle',
+      primaryCategorySlug: 'lifestyle',
+      postTime: 1_600_000_000,
+      postTimeodified: 1_600_000_000,
+      lang: 'en',
+      reviewedBy: 'dr-u',
+    });
+    expect(peopleAndReviewProblems(data, { people: { ...people, 'dr-u': unqualified } }, SITE)).toEqual([
+      {
+        field: 'reviewedBy',
+        message:
+          '"dr-u" lists no qualifications in tests/fixtures/site/people.yaml, and a medical reviewer\'s page shows what qualifies them. Fix: add their `qualifications` there, or name a qualified reviewer.',
+      },
+    ]);
+    expect(peopleAndReviewProblems({ ...data, reviewedBy: 'review-panel' }, { people }, SITE)).toEqual([]);
   });
 });

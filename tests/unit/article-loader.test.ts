@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withSafeMarkdown } from '../../src/data/article-loader.ts';
 import { parseArticleSource } from '../../src/lib/article-source.ts';
+import { reviewDigest } from '../../src/lib/review-digest.ts';
 
 /** Astro's own Markdown entry type, as far as the loader uses it: it must never be asked to parse. */
 const astroMarkdown = {
@@ -21,11 +22,20 @@ const fileUrl = pathToFileURL(path.resolve('content/posts/en/example.md'));
 
 describe('the content layer reads articles with the project front-matter reader', () => {
   it('gives the build exactly what validate reads', async () => {
-    const text = '\uFEFF---\r\ntitle: "Salt: how much?"\r\nslug: salt\r\nlastReviewed: 2025-01-31\r\n---\r\n\r\nText.\r\n';
+    const text =
+      '\uFEFF---\r\ntitle: "Salt: how much?"\r\nmetaDescription: Less.\r\nslug: salt\r\nlastReviewed: 2025-01-31\r\n---\r\n\r\nText.\r\n';
     const info = await withSafeMarkdown(astroMarkdown, []).getEntryInfo({ contents: text, fileUrl });
-    expect(info.data).toEqual(parseArticleSource(text).data);
-    expect(info.data).toEqual({ title: 'Salt: how much?', slug: 'salt', lastReviewed: '2025-01-31' });
+    // The front-matter as validate reads it, and the digest of the text now, to compare with reviewedDigest.
+    const { data, body } = parseArticleSource(text);
+    expect(info.data).toEqual({
+      ...data,
+      textDigest: reviewDigest({ data: { title: 'Salt: how much?', metaDescription: 'Less.' }, body }),
+    });
+    expect(data).toEqual({ title: 'Salt: how much?', metaDescription: 'Less.', slug: 'salt', lastReviewed: '2025-01-31' });
     expect(info.body).toBe('Text.');
+    // Front-matter too broken to have a text gets no digest (validation names the problem).
+    const broken = await withSafeMarkdown(astroMarkdown, []).getEntryInfo({ contents: '---\ntitle: 5\n---\nText.\n', fileUrl });
+    expect(broken.data.textDigest).toBeUndefined();
   });
 
   it('refuses JavaScript front-matter, naming the file, instead of running it', async () => {

@@ -20,7 +20,8 @@ const POSTS: ReportPost[] = fs
   .sort()
   .map((name) => {
     const file = path.join(FIXTURES, name);
-    return { file, data: postFrontmatterSchema.parse(parseArticleSource(fs.readFileSync(file, 'utf8')).data) };
+    const { data, body } = parseArticleSource(fs.readFileSync(file, 'utf8'));
+    return { file, data: postFrontmatterSchema.parse(data), body };
   });
 const POLICY = { intervalMonths: 24 };
 const TODAY = '2026-06-01';
@@ -29,10 +30,11 @@ describe('reviewItems', () => {
   const items = reviewItems(POSTS, POLICY, TODAY);
   const summary = items.map((item) => `${item.kind} ${item.slug}`);
 
-  it('lists published reviews overdue and due within 60 days (60 included), and translations behind their English source', () => {
+  it('lists published reviews overdue, texts changed after review, reviews due within 60 days (60 included), and translations behind their English source', () => {
     expect(summary).toEqual([
       'overdue no-reviewer',
       'overdue overdue',
+      'text-changed changed',
       'due-soon due-soon',
       'due-soon current-marathi',
       'translation-behind current-hindi',
@@ -42,6 +44,15 @@ describe('reviewItems', () => {
   it('leaves out drafts, articles never reviewed, current reviews and translations in sync', () => {
     for (const slug of ['draft-overdue', 'never-reviewed', 'current']) expect(summary.join()).not.toContain(` ${slug},`);
     expect(items.find((item) => item.slug === 'current-marathi')?.kind).toBe('due-soon');
+  });
+
+  it('finds a text changed after its review by its digest, and says when it was updated', () => {
+    const changed = items.find((item) => item.kind === 'text-changed');
+    expect(changed).toMatchObject({ slug: 'changed', reviewer: 'panel-a', changed: { updated: 1_772_000_000 } });
+    expect(changed?.review?.lastReviewed).toBe('2026-02-10');
+    // The same article with its text as reviewed is not listed.
+    const restored = POSTS.map((post) => (post.data.slug === 'changed' ? { ...post, body: 'Body.' } : post));
+    expect(reviewItems(restored, POLICY, TODAY).some((item) => item.kind === 'text-changed')).toBe(false);
   });
 
   it('names the English source of a lagging translation', () => {
@@ -58,7 +69,7 @@ describe('groupReviewItems', () => {
   it('groups by reviewer, then language; articles without a reviewer come last', () => {
     const groups = groupReviewItems(reviewItems(POSTS, POLICY, TODAY));
     expect(groups.map((g) => `${g.reviewer ?? '-'} ${g.lang} ${g.items.length}`)).toEqual([
-      'panel-a en 2',
+      'panel-a en 3',
       'panel-b hi 1',
       'panel-b mr 1',
       '- hi 1',
@@ -73,13 +84,14 @@ describe('reviewReportMarkdown', () => {
 
       Policy: a medical review stays current for 24 months; "due soon" means within 60 days.
 
-      2 reviews overdue, 2 reviews due within 60 days, 1 translation behind the English source.
+      2 reviews overdue, 1 text changed after review, 2 reviews due within 60 days, 1 translation behind the English source.
 
       ### panel-a · English (en)
 
       | Article | Status | Date | Details |
       | --- | --- | --- | --- |
       | tests/fixtures/review-report/en/overdue.md | Review overdue | 2026-01-05 | due 147 days ago; last reviewed 2024-01-05 |
+      | tests/fixtures/review-report/en/changed.md | Text changed after review | 2026-02-10 | the text is not the one reviewed on 2026-02-10 (updated 2026-02-25); review it, then \`npm run review -- changed --by …\` (\`--restamp\` if the meaning did not change) |
       | tests/fixtures/review-report/en/due-soon.md | Review due soon | 2026-06-15 | due in 14 days; last reviewed 2024-06-15 |
 
       ### panel-b · हिंदी (hi)
@@ -111,7 +123,9 @@ describe('reviewReportMarkdown', () => {
   });
 
   it('says so when there is nothing to do', () => {
-    expect(reviewReportMarkdown([], POLICY, TODAY)).toContain('Nothing is overdue, due within 60 days or behind its English source.');
+    expect(reviewReportMarkdown([], POLICY, TODAY)).toContain(
+      'Nothing is overdue, changed after review, due within 60 days or behind its English source.',
+    );
   });
 
   it('keeps content from breaking a table cell or writing links and HTML', () => {
@@ -126,11 +140,23 @@ describe('reviewReportExitCode', () => {
     expect(reviewReportExitCode(items, false)).toBe(0);
   });
 
-  it('is 1 with --strict only when a review is overdue', () => {
+  it('is 1 with --strict only when a review is overdue or no longer covers its text', () => {
     expect(reviewReportExitCode(items, true)).toBe(1);
     expect(
       reviewReportExitCode(
         items.filter((item) => item.kind !== 'overdue'),
+        true,
+      ),
+    ).toBe(1);
+    expect(
+      reviewReportExitCode(
+        items.filter((item) => item.kind !== 'text-changed'),
+        true,
+      ),
+    ).toBe(1);
+    expect(
+      reviewReportExitCode(
+        items.filter((item) => item.kind !== 'overdue' && item.kind !== 'text-changed'),
         true,
       ),
     ).toBe(0);

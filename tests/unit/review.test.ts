@@ -3,7 +3,15 @@ import { getToday } from '../../src/data/today.ts';
 import { isoDateInIndia } from '../../src/lib/dates.ts';
 import { buildPostIndex } from '../../src/lib/posts.ts';
 import type { PostFrontmatter } from '../../src/lib/post-schema.ts';
-import { addMonths, articleReview, daysBetween, policyNextReview, reviewState, translationLag } from '../../src/lib/review.ts';
+import {
+  addMonths,
+  articleReview,
+  daysBetween,
+  policyNextReview,
+  reviewState,
+  textChangedSinceReview,
+  translationLag,
+} from '../../src/lib/review.ts';
 
 const POLICY = { intervalMonths: 24 };
 
@@ -108,9 +116,28 @@ describe('translationLag', () => {
   });
 });
 
+describe('textChangedSinceReview', () => {
+  const reviewed = { lastReviewed: '2026-01-10', reviewedDigest: 'a'.repeat(64), postTimeodified: 1_790_000_000 };
+
+  it('is nothing while the recorded digest is the text’s, or without a recorded review', () => {
+    expect(textChangedSinceReview(reviewed, 'a'.repeat(64))).toBeUndefined();
+    expect(textChangedSinceReview({ ...reviewed, reviewedDigest: undefined }, 'b'.repeat(64))).toBeUndefined();
+    expect(textChangedSinceReview({ ...reviewed, lastReviewed: undefined }, 'b'.repeat(64))).toBeUndefined();
+  });
+
+  it('gives the day of the update when the text changed, if that day is not before the review', () => {
+    // 1790000000 is 2026-09-21 in India.
+    expect(textChangedSinceReview(reviewed, 'b'.repeat(64))).toEqual({ updated: 1_790_000_000 });
+    expect(textChangedSinceReview({ ...reviewed, lastReviewed: '2026-09-21' }, 'b'.repeat(64))).toEqual({ updated: 1_790_000_000 });
+    // postTimeodified was not moved on with the text: the page must not say "updated before its review".
+    expect(textChangedSinceReview({ ...reviewed, lastReviewed: '2026-09-22' }, 'b'.repeat(64))).toEqual({ updated: undefined });
+  });
+});
+
 describe('articleReview', () => {
-  const post = (data: Partial<PostFrontmatter>) => ({
+  const post = (data: Partial<PostFrontmatter> & { textDigest?: string }) => ({
     data: {
+      textDigest: 'a'.repeat(64),
       slug: 'x',
       status: 'publish',
       postTime: 1,
@@ -120,7 +147,7 @@ describe('articleReview', () => {
       lang: 'en',
       featured: false,
       ...data,
-    } as PostFrontmatter,
+    } as PostFrontmatter & { textDigest: string },
   });
   const english = post({ slug: 'salt', translationKey: 'salt', lastReviewed: '2024-01-05', postTimeodified: 1_700_000_300 });
   const hindi = post({ slug: 'salt-hindi', lang: 'hi', translationKey: 'salt', translatedFrom: 1_650_000_000 });
@@ -128,8 +155,21 @@ describe('articleReview', () => {
 
   it('gives the page the dates and whether the review is overdue, never the days left (the page key would change daily)', () => {
     expect(articleReview(index, english, POLICY, '2026-06-01')).toEqual({
-      review: { lastReviewed: '2024-01-05', nextReview: '2026-01-05', overdue: true },
+      review: { lastReviewed: '2024-01-05', nextReview: '2026-01-05', overdue: true, changed: undefined },
       lag: undefined,
+    });
+  });
+
+  it('says when the text changed after its review, comparing the loader’s textDigest with reviewedDigest', () => {
+    const reviewed = { slug: 'w', lastReviewed: '2026-01-10', reviewedDigest: 'a'.repeat(64), postTimeodified: 1_790_000_000 };
+    const same = post(reviewed);
+    const changed = post({ ...reviewed, textDigest: 'b'.repeat(64) });
+    expect(articleReview(buildPostIndex([same]), same, POLICY, '2026-06-01').review?.changed).toBeUndefined();
+    expect(articleReview(buildPostIndex([changed]), changed, POLICY, '2026-06-01').review).toEqual({
+      lastReviewed: '2026-01-10',
+      nextReview: '2028-01-10',
+      overdue: false,
+      changed: { updated: 1_790_000_000 },
     });
   });
 

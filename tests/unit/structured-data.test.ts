@@ -1,4 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadRegistries } from '../../src/data/registries.ts';
+import { articleView } from '../../src/lib/article-view.ts';
+import { parseArticleSource } from '../../src/lib/article-source.ts';
+import { postFrontmatterSchema } from '../../src/lib/post-schema.ts';
 import { medicalWebPage, personLd, serializeJsonLd } from '../../src/lib/structured-data.ts';
 import { whatsappShareUrl } from '../../src/lib/share.ts';
 
@@ -46,6 +52,31 @@ describe('medicalWebPage', () => {
       lastReviewed: '2024-01-01',
       breadcrumb: { '@type': 'BreadcrumbList', itemListElement: [{ position: 1 }, { position: 2, item: 'https://a.example/post/x' }] },
     });
+  });
+});
+
+describe('an article’s structured data claims only what is true of the text published', () => {
+  const SITE = path.resolve('tests/fixtures/site');
+  const registries = loadRegistries(SITE);
+  const salt = postFrontmatterSchema.parse(parseArticleSource(fs.readFileSync(path.join(SITE, 'posts/en/salt-basics.md'), 'utf8')).data);
+  const ld = (data = salt, textChanged = false) => articleView(data, { en: data.slug }, registries, { textChanged }).jsonLd;
+
+  it('names the reviewer and the review day while the review covers the text', () => {
+    expect(ld()).toMatchObject({ reviewedBy: { name: 'Review Panel' }, lastReviewed: '2024-01-05', author: { name: 'Dr. Test Author' } });
+  });
+
+  it('claims no review once the text changed after it (the page says so instead)', () => {
+    const changed = ld(salt, true);
+    expect(changed).not.toHaveProperty('reviewedBy');
+    expect(changed).not.toHaveProperty('lastReviewed');
+    expect(changed.author).toMatchObject({ name: 'Dr. Test Author' });
+  });
+
+  it('presents no sample profile as a real author or reviewer', () => {
+    const bySample = ld({ ...salt, author: 'sample-doctor', reviewedBy: 'sample-doctor' });
+    expect(bySample).not.toHaveProperty('author');
+    expect(bySample).not.toHaveProperty('reviewedBy');
+    expect(bySample).not.toHaveProperty('lastReviewed');
   });
 });
 

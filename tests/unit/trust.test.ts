@@ -6,7 +6,15 @@ import { loadRegistries } from '../../src/data/registries.ts';
 import { zodErrorToIssues } from '../../src/lib/content-errors.ts';
 import { peopleSchema, publishersSchema, siteSchema } from '../../src/lib/registry-schema.ts';
 import { parseYamlData } from '../../src/lib/safe-yaml.ts';
-import { emergencyNumbers, personArticles, personLink, personUrl, phoneDigits, reportProblemLinks } from '../../src/lib/trust.ts';
+import {
+  emergencyNumbers,
+  panelMembers,
+  personArticles,
+  personLink,
+  personUrl,
+  phoneDigits,
+  reportProblemLinks,
+} from '../../src/lib/trust.ts';
 
 const SITE = path.resolve('tests/fixtures/site');
 const people = loadRegistries(SITE).people;
@@ -22,8 +30,10 @@ describe('personUrl and personLink', () => {
       qualifications: ['MBBS'],
       href: '/hi/people/dr-test-author',
       panel: false,
+      sample: false,
     });
     expect(personLink('review-panel', people, 'en')?.panel).toBe(true);
+    expect(personLink('sample-doctor', people, 'en')?.sample).toBe(true);
     expect(personLink('constructor', people, 'en')).toBeUndefined();
     expect(personLink(undefined, people, 'en')).toBeUndefined();
   });
@@ -83,10 +93,66 @@ describe('people.yaml and site.yaml settings', () => {
     return result.success ? [] : zodErrorToIssues('site.yaml', result.error, {}).map((i) => `${i.field}: ${i.message}`);
   };
 
-  it('accepts the real people.yaml: every entry has a role, a title and a bio in each language', () => {
+  it('accepts the real people.yaml, whose stand-ins are all marked as samples and whose panel names its members', () => {
     const real = peopleSchema.safeParse(parseYamlData(fs.readFileSync('content/people.yaml', 'utf8')));
     expect(real.success).toBe(true);
-    expect(Object.keys(real.data!)).toEqual(['dr-anjali-deshmukh', 'arogya-medical-review-panel']);
+    const entries = Object.entries(real.data!);
+    expect(entries.map(([id]) => id)).toEqual([
+      'dr-anjali-deshmukh',
+      'arogya-medical-review-panel',
+      'sample-reviewer-physician',
+      'sample-reviewer-dietitian',
+    ]);
+    // The repository's demonstration never passes as real review.
+    expect(entries.filter(([, person]) => !person.sample)).toEqual([]);
+    expect(real.data!['arogya-medical-review-panel']!.members).toEqual(['sample-reviewer-physician', 'sample-reviewer-dietitian']);
+  });
+
+  describe('a review panel', () => {
+    const person = (extra: Record<string, unknown> = {}) => ({
+      name: 'Dr. X',
+      role: 'person',
+      title: { en: 'a', hi: 'b', mr: 'c' },
+      qualifications: ['MBBS'],
+      languages: ['en'],
+      bio: { en: 'a', hi: 'b', mr: 'c' },
+      ...extra,
+    });
+    const panel = (extra: Record<string, unknown>) => person({ name: 'Panel', role: 'review panel', qualifications: undefined, ...extra });
+    const issues = (entries: Record<string, unknown>) => {
+      const result = peopleSchema.safeParse(entries, { reportInput: true });
+      return result.success ? [] : zodErrorToIssues('people.yaml', result.error, {}).map((i) => `${i.field}: ${i.message}`);
+    };
+
+    it('lists its members, each a person with qualifications, and is listed on its page with them', () => {
+      const entries = { 'dr-x': person(), panel: panel({ members: ['dr-x'] }) };
+      expect(issues(entries)).toEqual([]);
+      const parsed = peopleSchema.parse(entries);
+      expect(panelMembers(parsed.panel!, parsed, 'en')).toEqual([expect.objectContaining({ id: 'dr-x', qualifications: ['MBBS'] })]);
+      expect(panelMembers(parsed['dr-x']!, parsed, 'en')).toEqual([]);
+    });
+
+    it('names what is wrong with its members, and the fix', () => {
+      expect(issues({ panel: panel({}) })).toEqual([
+        'panel.members: is missing: a review panel names its members, so readers can check who reviews. Fix: add `members: [id, …]`, the ids of people in this file (each with their qualifications).',
+      ]);
+      expect(
+        issues({
+          'dr-x': person({ qualifications: [] }),
+          'dr-s': person({ sample: true }),
+          other: panel({ members: ['dr-s'], sample: true }),
+          panel: panel({ members: ['dr-y', 'dr-x', 'other', 'dr-s'] }),
+        }),
+      ).toEqual([
+        'panel.members.0: "dr-y" is not an id in this file. Fix: add the person (with their qualifications), or correct the id.',
+        'panel.members.1: "dr-x" lists no qualifications, so readers cannot check them. Fix: add their `qualifications`.',
+        'panel.members.2: "other" is a review panel; members are people. Fix: list the people on that panel instead.',
+        'panel.members.3: "dr-s" is a sample profile, so this panel is not a real one. Fix: list its real members, or write `sample: true` on the panel.',
+      ]);
+      expect(issues({ 'dr-x': person({ members: ['dr-x'] }) })).toEqual([
+        'dr-x.members: is set on a person; only a review panel has members. Fix: delete members, or write `role: review panel`.',
+      ]);
+    });
   });
 
   it('rejects an unknown role, a missing bio and an unknown field', () => {
@@ -107,6 +173,16 @@ describe('people.yaml and site.yaml settings', () => {
     expect(issues).toContain('dr-x.role: is text ("doctor"), which is not allowed. Fix: use one of `person`, `review panel`.');
     expect(issues.some((issue) => issue.startsWith('dr-x.bio.mr: is missing.'))).toBe(true);
     expect(issues.some((issue) => issue.startsWith('dr-x.regno: is not a known field.'))).toBe(true);
+  });
+
+  it('wants each declared placeholder to name a field of site.yaml', () => {
+    expect(siteIssues({ placeholders: ['social', 'social.1.url', 'reportProblem.email'] })).toEqual([]);
+    expect(siteIssues({ placeholders: ['socials', 'social.9', 'placeholders'] })).toEqual(
+      ['socials', 'social.9', 'placeholders'].map(
+        (field, i) =>
+          `placeholders.${i}: "${field}" is not a field of this file. Fix: write the path of a field that stands in for a real value, e.g. \`reportProblem.email\` or \`social.0.url\` (or delete the entry once the real value is set).`,
+      ),
+    );
   });
 
   it('allows a mailto: only as a reportProblem email, and wants the page named in an issue URL', () => {

@@ -39,6 +39,11 @@ export const en = {
   'post.reviewOverdue':
     'This article was due for its regular medical review on {date}. Its advice was checked on {reviewed} and is being reviewed again; for decisions about your health, talk to your doctor.',
   'post.translationBehind': 'The English version of this article was updated on {date} and may contain changes not yet translated.',
+  'post.changedAfterReview':
+    'This article was updated on {date}, after its last medical review on {reviewed}. The changes have not been medically reviewed yet; for decisions about your health, talk to your doctor.',
+  'post.changedSinceReview':
+    'This article has changed since its last medical review on {reviewed}. The changes have not been medically reviewed yet; for decisions about your health, talk to your doctor.',
+  'post.reviewedEarlierVersion': '(of an earlier version of this article)',
   'post.translationBehindLink': 'Read the English version',
   'post.references': 'References',
   'post.disclaimer':
@@ -63,6 +68,10 @@ export const en = {
   'people.qualifications': 'Qualifications',
   'people.registration': 'Registration',
   'people.languages': 'Languages',
+  'people.sample': 'Sample profile',
+  'people.sampleNote':
+    'This is a sample profile from this website’s demonstration content: it does not describe a real person or panel, and the qualifications shown are only examples.',
+  'people.members': 'Members',
   'people.none': 'None in this language yet.',
   'footer.editorialPolicy': 'Editorial policy',
   'share.title': 'Share this article',
@@ -96,6 +105,7 @@ export const en = {
   'home.allInLanguage': 'All articles in English',
   'home.moreIn': 'More in {title}',
   'footer.news': 'Health News',
+  'footer.newsSources': 'For current health news, see:',
   'footer.community': 'Community',
   'notFound.title': 'Page not found',
   'notFound.text': 'We could not find this page. It may have moved, or the address may have a typo.',
