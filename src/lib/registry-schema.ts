@@ -3,6 +3,7 @@ import { LOCAL_IMAGE_PREFIX } from './paths.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { SLUG_PATTERN, webUrl } from './post-schema.ts';
 import { DEFAULT_REVIEW_INTERVAL_MONTHS } from './review.ts';
+import { editorSettingsSchema } from './editor-settings.ts';
 
 /**
  * The schemas of the registries authors edit — `categories.yaml`, `tags.yaml`, `site.yaml`,
@@ -150,6 +151,8 @@ export const siteSchema = z
         sugar: homeSection,
       })
       .strict(),
+    /** The Git host the editor at /admin saves to (src/lib/editor-settings.ts); optional. */
+    editor: editorSettingsSchema.optional(),
   })
   .strict();
 export type SiteSettings = z.output<typeof siteSchema>;
