@@ -6,7 +6,6 @@
  * branch checked out now. Nothing leaves your computer: push and open a pull request yourself
  * (README, "For authors").
  */
-import path from 'node:path';
 import { ensureBuilt } from './lib/ensure-built.ts';
 import { startEditorServer } from './lib/editor-server.ts';
 import { localRepoProblems, localRepoState } from './lib/local-repo.ts';
@@ -24,7 +23,7 @@ ensureBuilt();
 const server = await startEditorServer({ distDir: 'dist', repoDir, branch: state.branch, port: Number(process.env.PORT ?? 4321) });
 console.log(`
 The editor: ${server.url}/admin
-  It saves to ${path.basename(repoDir)} on your computer: each article on a branch cms/posts-{lang}/{slug},
+  It saves to ${repoDir} on your computer: each article on a branch cms/posts-{lang}/{slug},
   merged into "${state.branch}" when you publish it. Keep other changes out of this folder while it runs.
 The site as built: ${server.url}/ (run npm run cms again to see what you published)
 Ctrl+C to stop.`);

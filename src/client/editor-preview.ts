@@ -15,8 +15,8 @@ type H = typeof createElement;
 export const PREVIEW_CSS = `
 body { margin: 0; }
 .editor-preview { max-width: 48rem; margin: 0 auto; padding: 1rem; }
-.editor-pair { display: grid; gap: 2rem; }
-@media (min-width: 60rem) { .editor-pair { grid-template-columns: 1fr 1fr; max-width: none; } }
+.editor-pair { display: grid; grid-template-columns: minmax(0, 1fr); gap: 2rem; }
+@media (min-width: 60rem) { .editor-pair { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); max-width: none; } }
 .editor-source { border-left: 4px solid currentColor; padding-left: 1rem; opacity: 0.85; }
 .editor-source > p:first-child { font-weight: bold; }
 `;

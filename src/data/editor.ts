@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { decapAssetsPath } from '../lib/editor-page.ts';
+import { getImagesDir, IMAGE_EXTENSIONS, LOCAL_IMAGE_PREFIX } from '../lib/paths.ts';
 import { editorPageData, type EditorPageData } from '../lib/editor-config.ts';
 import { getContentDir } from './content-dir.ts';
 import { loadRegistries } from './registries.ts';
@@ -58,4 +59,23 @@ export function editorData(): Omit<EditorPageData, 'previewStyles'> {
     previewStyles: [],
   });
   return data;
+}
+
+/**
+ * The content images as the editor names them, `/images/…` (its media library's public folder),
+ * with their files. Decap CMS shows an image already in the repository from that address, so the
+ * site publishes the originals there too (src/pages/images/[...image].ts); reader pages keep
+ * using the optimised copies in /_astro/. Only the formats the site publishes; no symbolic links.
+ */
+export function contentImages(contentDir = getContentDir()): { url: string; file: string }[] {
+  const dir = getImagesDir(contentDir);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && (IMAGE_EXTENSIONS as readonly string[]).includes(path.extname(entry.name).slice(1).toLowerCase()))
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return { url: `${LOCAL_IMAGE_PREFIX}${path.relative(dir, file).split(path.sep).join('/')}`, file };
+    })
+    .sort((a, b) => a.url.localeCompare(b.url));
 }

@@ -132,6 +132,14 @@ describe.runIf(browserAvailable())('the editor at /admin, saving to a local repo
             return `${computed.fontFamily} ${computed.fontSize} ${computed.fontWeight}`;
           });
       expect(await style(preview(), 'h1')).toBe(await style(reader, 'article h1'));
+      // Its lead image, a file of the repository, shows.
+      await expect
+        .poll(() =>
+          preview()
+            .locator('img.lead-image')
+            .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+        )
+        .toBeGreaterThan(0);
       expect(await style(preview(), '.trust .disclaimer')).toBe(await style(reader, '.trust .disclaimer'));
       await reader.close();
     },

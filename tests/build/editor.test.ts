@@ -8,6 +8,7 @@ import { checkSecurity, type SecurityProblem } from '../../scripts/lib/check-pag
 import { listFiles } from '../../scripts/lib/dist-pages.ts';
 import { parseCsp } from '../../scripts/lib/headers-file.ts';
 import { pageAssets } from '../../scripts/lib/service-worker.ts';
+import { contentImages } from '../../src/data/editor.ts';
 import { loadRegistries } from '../../src/data/registries.ts';
 import { editorPageData, type EditorPageData } from '../../src/lib/editor-config.ts';
 import { decapAssetsPath, EDITOR_PATH, editorPolicy } from '../../src/lib/editor-page.ts';
@@ -84,6 +85,18 @@ describe('the editor page /admin in the built site', () => {
         .map((_, el) => $(el).attr('src'))
         .get(),
     ).toEqual([expect.stringMatching(/^\/_astro\/[^/]+\.js$/)]);
+  });
+});
+
+describe('the content images at /images/', () => {
+  it('are published there byte for byte, where the editor shows them from, and no reader page uses them', () => {
+    const images = contentImages(FIXTURE_CONTENT);
+    expect(images.map((image) => image.url)).toEqual(['/images/default-lead.svg', '/images/salt.svg']);
+    for (const { url, file } of images) {
+      expect(fs.readFileSync(path.join(FIXTURE_DIST, url.slice(1))).equals(fs.readFileSync(file)), url).toBe(true);
+    }
+    expect(files.filter((file) => file.startsWith('images/'))).toEqual(images.map((image) => image.url.slice(1)));
+    for (const page of readerPages) expect(read(page), page).not.toMatch(/["'(]\/images\//);
   });
 });
 
