@@ -105,8 +105,29 @@ async function startProxy(repoDir: string): Promise<{ port: number; child: Child
   }
 }
 
-/** Forwards a request to 127.0.0.1:`port`, with `body` instead of the request's own when given. */
-function forward(request: http.IncomingMessage, response: http.ServerResponse, port: number, body?: Buffer): void {
+/**
+ * A line to wait in: each task given starts once the one before it has settled (fulfilled or
+ * rejected), in the order given; the promise returned settles as its task does.
+ * @example const inLine = oneAtATime(); inLine(first); inLine(second) // second starts when first's promise settles
+ */
+export function oneAtATime(): <T>(task: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const result = last.then(() => task());
+    last = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  };
+}
+
+/**
+ * Forwards a request to 127.0.0.1:`port`, with `body` instead of the request's own when given;
+ * settles when the answer has been sent (or the connection closed).
+ */
+function forward(request: http.IncomingMessage, response: http.ServerResponse, port: number, body?: Buffer): Promise<void> {
+  const done = new Promise<void>((resolve) => response.once('close', resolve));
   const headers = { ...request.headers, host: `127.0.0.1:${port}` };
   if (body) headers['content-length'] = String(body.length);
   const upstream = http.request({ host: '127.0.0.1', port, path: request.url, method: request.method, headers }, (answer) => {
@@ -119,15 +140,20 @@ function forward(request: http.IncomingMessage, response: http.ServerResponse, p
   });
   if (body) upstream.end(body);
   else request.pipe(upstream);
+  return done;
 }
 
 /** Starts the site and the local repository's proxy behind one address on 127.0.0.1. */
 export async function startEditorServer({ distDir, repoDir, branch, port = 0 }: EditorServerOptions): Promise<EditorServer> {
   const proxy = await startProxy(path.resolve(repoDir));
   const site = await serveDist(distDir, { hostFiles: true });
+  // One Git operation at a time: decap-server gives up on a request that waits more than 3 s
+  // for the one before it (its lock's timeout), which a busy computer reaches; here they wait
+  // in line instead, however long.
+  const inLine = oneAtATime();
   const server = http.createServer((request, response) => {
     if ((request.url ?? '').split('?')[0] !== LOCAL_API_PATH) {
-      forward(request, response, site.port);
+      void forward(request, response, site.port);
       return;
     }
     const chunks: Buffer[] = [];
@@ -150,7 +176,7 @@ export async function startEditorServer({ distDir, repoDir, branch, port = 0 }: 
         response.end('{"error":"not JSON"}');
         return;
       }
-      forward(request, response, proxy.port, body);
+      void inLine(() => forward(request, response, proxy.port, body));
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -46,7 +46,7 @@ describe.runIf(browserAvailable())('the editor at /admin, saving to a local repo
   const branches = () => git('branch', '--list', '--format=%(refname:short)').split('\n').filter(Boolean);
   /** Waits until `check` holds for the repository (the proxy commits after the page has moved on). */
   async function untilRepo(check: () => boolean, what: string): Promise<void> {
-    for (let i = 0; i < 100 && !check(); i++) await page.waitForTimeout(100);
+    for (let i = 0; i < 300 && !check(); i++) await page.waitForTimeout(100);
     expect(check(), `${what}\n${server.proxyLog()}`).toBe(true);
   }
   const field = (name: string) => page.locator(`[id^="${name}-field-"]`).first();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withBranch } from '../../scripts/lib/editor-server.ts';
+import { oneAtATime, withBranch } from '../../scripts/lib/editor-server.ts';
 import { localRepoProblems } from '../../scripts/lib/local-repo.ts';
 
 describe('the local editor', () => {
@@ -27,5 +27,40 @@ describe('the local editor', () => {
     expect(dirty).toContain('draft-9.md');
     expect(dirty).not.toContain('draft-10.md');
     expect(dirty).toContain('… and 2 more');
+  });
+});
+
+describe('the requests to the local repository', () => {
+  it('wait in line: each starts when the one before it has settled, in order, a failure included', async () => {
+    const inLine = oneAtATime();
+    const events: string[] = [];
+    let running = 0;
+    const settle: Array<() => void> = [];
+    const task =
+      (name: string, fails = false) =>
+      () => {
+        running++;
+        events.push(`start ${name} (${running} running)`);
+        return new Promise<string>((resolve, reject) => {
+          settle.push(() => {
+            running--;
+            events.push(`end ${name}`);
+            if (fails) reject(new Error(name));
+            else resolve(name);
+          });
+        });
+      };
+    const results = [inLine(task('a')), inLine(task('b', true)), inLine(task('c'))];
+    // Settle whatever is running until all three have run (a task that never starts fails the test by its timeout).
+    while (events.length < 6) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      settle.shift()?.();
+    }
+    expect(await Promise.allSettled(results)).toEqual([
+      { status: 'fulfilled', value: 'a' },
+      { status: 'rejected', reason: new Error('b') },
+      { status: 'fulfilled', value: 'c' },
+    ]);
+    expect(events).toEqual(['start a (1 running)', 'end a', 'start b (1 running)', 'end b', 'start c (1 running)', 'end c']);
   });
 });
