@@ -6,6 +6,8 @@ import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-cor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEditorServer, type EditorServer } from '../../scripts/lib/editor-server.ts';
 import { editorContentPath } from '../../src/data/editor.ts';
+import { EDITOR_PHRASES } from '../../src/lib/editor-config.ts';
+import { postFrontmatterSchema } from '../../src/lib/post-schema.ts';
 import { parseArticleSource } from '../../src/lib/article-source.ts';
 import { browserAvailable, launchBrowser } from '../helpers/browser.ts';
 import { FIXTURE_CONTENT, FIXTURE_DIST, scratchDir } from '../helpers/site-build.ts';
@@ -56,6 +58,47 @@ describe.runIf(browserAvailable())('the editor at /admin, saving to a local repo
     await page.locator('[id*="-option-"]', { hasText: option }).first().click();
   }
   const preview = (): FrameLocator => page.locator('iframe').first().contentFrame();
+  /** A reader page of the site, at the width of the preview, so that the same media queries apply. */
+  async function readerPage(url: string): Promise<Page> {
+    const { width } = (await page.locator('iframe').first().boundingBox())!;
+    const reader = await context.newPage();
+    await reader.setViewportSize({ width: Math.round(width), height: 1000 });
+    await reader.goto(`${server.url}${url}`);
+    return reader;
+  }
+  /** The font of the first `selector`, as computed. */
+  const style = (frame: Page | FrameLocator, selector: string) =>
+    frame
+      .locator(selector)
+      .first()
+      .evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return `${computed.fontFamily} ${computed.fontSize}/${computed.lineHeight} ${computed.fontWeight}`;
+      });
+  /**
+   * The fonts Chromium drew the text of the first `selector` with (family and glyphs drawn), in
+   * `target`'s page or, with `inPreview`, in the editor's preview frame: what the reader sees.
+   */
+  async function fontsDrawn(target: Page, selector: string, inPreview = false): Promise<string[]> {
+    type DomNode = { nodeId: number; nodeName: string; children?: DomNode[]; contentDocument?: DomNode };
+    const cdp = await context.newCDPSession(target);
+    try {
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+      const frameDocument = (node: DomNode): DomNode | undefined =>
+        node.nodeName === 'IFRAME' && node.contentDocument ? node.contentDocument : (node.children ?? []).map(frameDocument).find(Boolean);
+      const scope = inPreview ? frameDocument(root) : root;
+      expect(scope, 'the preview frame').toBeDefined();
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: scope!.nodeId, selector });
+      expect(nodeId, selector).toBeGreaterThan(0);
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      return fonts.map((font) => `${font.familyName} ${font.glyphCount}`).sort();
+    } finally {
+      await cdp.detach();
+    }
+  }
+  const families = (fonts: string[]) => [...new Set(fonts.map((font) => font.replace(/ \d+$/, '')))];
   /**
    * Goes to a screen of the editor as its links do, by way of the collection's list: Decap CMS
    * keeps the draft of an entry while its editor stays on screen.
@@ -104,11 +147,7 @@ describe.runIf(browserAvailable())('the editor at /admin, saving to a local repo
     { timeout: 120_000 },
     async () => {
       await preview().locator('.trust .references').waitFor();
-      // The article's page at the width of the preview, so that the same media queries apply.
-      const { width } = (await page.locator('iframe').first().boundingBox())!;
-      const reader = await context.newPage();
-      await reader.setViewportSize({ width: Math.round(width), height: 1000 });
-      await reader.goto(`${server.url}/post/salt-basics`);
+      const reader = await readerPage('/post/salt-basics');
       const text = async (frame: Page | FrameLocator, selector: string) =>
         (await frame.locator(selector).first().innerText()).replace(/\s+/g, ' ').trim();
       expect(await text(preview(), '.trust')).toBe(await text(reader, '.trust'));
@@ -123,14 +162,6 @@ describe.runIf(browserAvailable())('the editor at /admin, saving to a local repo
         expect.stringMatching(/^\/_astro\/global\.[\w-]+\.css$/),
         expect.stringMatching(/^\/_astro\/layout\.[\w-]+\.css$/),
       ]);
-      const style = (frame: Page | FrameLocator, selector: string) =>
-        frame
-          .locator(selector)
-          .first()
-          .evaluate((element) => {
-            const computed = getComputedStyle(element);
-            return `${computed.fontFamily} ${computed.fontSize} ${computed.fontWeight}`;
-          });
       expect(await style(preview(), 'h1')).toBe(await style(reader, 'article h1'));
       // Its lead image, a file of the repository, shows.
       await expect
@@ -157,11 +188,27 @@ describe.runIf(browserAvailable())('the editor at /admin, saving to a local repo
   });
 
   it(
-    'creates a Hindi translation of an English article (category, two tags, a reviewer, an uploaded image), saves it as a branch, publishes it, and it validates',
+    "creates a Hindi translation of an English article (category, two tags, a reviewer, an uploaded image), refused in validate's words while a field is wrong, previewed in Devanagari as the site shows it, saved as a branch, published, and it validates",
     { timeout: 300_000 },
     async () => {
       await go('posts-hi', 'new');
+      // The editor refuses what validate refuses, in its words: a missing title, a slug that is not
+      // URL-safe (validate's message without its example, which it makes from the value).
+      const errorsBefore = errors.length;
+      await field('slug').fill('Sugar Facts');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText(EDITOR_PHRASES.editor.editorControlPane.widget.required.replace('%{fieldLabel}', 'Title')).waitFor();
+      const slugMessage = postFrontmatterSchema.shape.slug.safeParse('Sugar Facts').error!.issues[0]!.message;
+      expect(slugMessage).toMatch(/^"Sugar Facts" is not URL-safe\. Fix: use only letters, digits and hyphens, e\.g\. /);
+      await page.getByText(`slug: ${slugMessage.slice('"Sugar Facts" '.length, slugMessage.indexOf(', e.g.'))}.`).waitFor();
+      expect(branches().filter((name) => name.startsWith('cms/posts-hi/'))).toEqual([]);
+      // Decap CMS refuses that save by rejecting a promise nobody handles (persistEntry's
+      // `Promise.reject()`): the one error of the page expected here.
+      await expect.poll(() => errors.slice(errorsBefore)).toEqual(['undefined']);
+      errors.splice(errorsBefore);
       await field('title').fill('चीनी: ज़रूरी बातें');
+      // Decap CMS's text field keeps its cursor across a change: empty it first, or the text is added.
+      await field('slug').clear();
       await field('slug').fill('sugar-facts-hindi');
       await field('metaDescription').fill('चीनी कितनी खाएँ, और क्यों कम।');
       await choose('status', 'publish');
@@ -192,6 +239,24 @@ describe.runIf(browserAvailable())('the editor at /admin, saving to a local repo
       expect(await preview().locator('article').getAttribute('lang')).toBe('hi');
       expect(await preview().locator('.trust [data-person="author"]').innerText()).toContain('डॉ. टेस्ट लेखिका');
       expect(await preview().locator('.tag-list').innerText()).toMatch(/चीनी[\s\S]*नमक/);
+      // Its body and trust block in Devanagari as the site's Hindi pages show them: the same styles,
+      // and drawn in the same fonts (a Devanagari one for the body).
+      const hindi = await readerPage('/post/salt-basics-hindi');
+      for (const selector of ['.prose p', '.trust h2', '.trust .disclaimer']) {
+        const previewSelector = `article[lang="hi"] ${selector}`;
+        expect(await style(preview(), previewSelector), selector).toBe(await style(hindi, selector));
+      }
+      const bodyFonts = families(await fontsDrawn(page, 'article[lang="hi"] .prose p', true));
+      expect(
+        bodyFonts.some((family) => /Devanagari/i.test(family)),
+        bodyFonts.join(', '),
+      ).toBe(true);
+      expect(families(await fontsDrawn(hindi, 'article .prose p'))).toEqual(expect.arrayContaining(bodyFonts));
+      // The trust block says the same words on both, so the same glyphs of the same fonts.
+      for (const selector of ['.trust h2', '.trust .disclaimer']) {
+        expect(await fontsDrawn(page, `article[lang="hi"] ${selector}`, true), selector).toEqual(await fontsDrawn(hindi, selector));
+      }
+      await hindi.close();
 
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Status: Draft').waitFor();
