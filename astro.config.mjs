@@ -12,6 +12,7 @@ import { islandRuntimeFile } from './src/integrations/island-runtime-file.ts';
 import { loadRegistries } from './src/data/registries.ts';
 import { getContentDir } from './src/data/content-dir.ts';
 import { isPublished } from './src/lib/posts.ts';
+import { isEditorPath } from './src/lib/editor-page.ts';
 import { sitemapAlternates } from './src/lib/sitemap.ts';
 import { THEME_INIT_SCRIPT } from './src/lib/theme.ts';
 import { createHash } from 'node:crypto';
@@ -20,6 +21,8 @@ const { site } = loadRegistries();
 
 /** The offline fallback pages are for the service worker, not for search engines. */
 const isOfflinePage = (/** @type {string} */ page) => /\/offline$/.test(new URL(page).pathname);
+/** The editor (/admin) is for authors, not for search engines. */
+const isEditorPage = (/** @type {string} */ page) => isEditorPath(new URL(page).pathname);
 
 /** @type {ReturnType<typeof sitemapAlternates>} */
 let alternates = new Map();
@@ -45,7 +48,7 @@ export default defineConfig({
   integrations: [
     validateContent({ onValid: keepAlternates }),
     react(),
-    sitemap({ serialize: withAlternates, filter: (page) => !isOfflinePage(page) }),
+    sitemap({ serialize: withAlternates, filter: (page) => !isOfflinePage(page) && !isEditorPage(page) }),
     islandRuntimeFile(),
   ],
   markdown: {

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AnyNode } from 'domhandler';
 import { parseCsp } from './headers-file.ts';
+import { editorPolicy, isEditorPath } from '../../src/lib/editor-page.ts';
 import { findSvgHazards } from '../../src/lib/svg-safety.ts';
+import { pagePath } from '../../src/lib/urls.ts';
 import { lineOf, listFiles, loadPage, siteOriginOf, startTag, type DistPage } from './dist-pages.ts';
 
 /**
@@ -26,6 +28,10 @@ import { lineOf, listFiles, loadPage, siteOriginOf, startTag, type DistPage } fr
  * - **Inert images**: every `.svg` anywhere in the build passes {@link findSvgHazards} (no
  *   script, handler, `foreignObject` or outside reference): opened directly, an SVG runs its
  *   scripts on the site's origin, and no page's `<meta>` policy reaches it.
+ * - **The editor's page** (`/admin`, src/lib/editor-page.ts) alone may add what Decap CMS needs
+ *   ({@link editorPolicy}): `'unsafe-eval'` in `script-src` (never `'unsafe-inline'` or a host),
+ *   `'unsafe-inline'` in `style-src`, and a `connect-src` of `'self'`, `blob:` and exact
+ *   `https://` origins (a Git host's API); it must say `noindex`.
  */
 
 export type SecurityProblemKind =
@@ -39,7 +45,8 @@ export type SecurityProblemKind =
   | 'javascript-url'
   | 'third-party-resource'
   | 'external-link-rel'
-  | 'unsafe-svg';
+  | 'unsafe-svg'
+  | 'editor-indexable';
 
 export interface SecurityProblem {
   kind: SecurityProblemKind;
@@ -121,8 +128,11 @@ function checkCsp(
     const bad = tokens.filter((token) => !allowed(token));
     if (bad.length > 0) weak(`${directive} allows ${bad.join(' ')}.`);
   };
-  only('script-src', (t) => t === "'self'" || t === "'wasm-unsafe-eval'" || HASH.test(t));
-  only('style-src', (t) => t === "'self'" || HASH.test(t));
+  // The editor's page may add what its policy names (src/lib/editor-page.ts); no other page may.
+  const editor = isEditorPath(pagePath(page.file)) ? editorPolicy(undefined) : undefined;
+  only('script-src', (t) => t === "'self'" || t === "'wasm-unsafe-eval'" || HASH.test(t) || !!editor?.scriptSources.includes(t));
+  only('style-src', (t) => t === "'self'" || HASH.test(t) || !!editor?.styleSources.includes(t));
+  if (editor) only('connect-src', (t) => editor.connectSources.includes(t) || /^https:\/\/[a-z0-9.-]+(?::\d+)?$/i.test(t));
   for (const directive of ['script-src-elem', 'script-src-attr', 'style-src-elem', 'style-src-attr']) {
     if (csp.has(directive)) only(directive, (t) => t === "'self'" || t === "'none'" || HASH.test(t));
   }
@@ -143,6 +153,13 @@ export function checkPageSecurity(page: DistPage, origin: string): SecurityProbl
     problems.push({ kind, file: page.file, line: node ? lineOf(node) : 0, element: node ? startTag(page, node) : '', message });
 
   const csp = checkCsp(page, report);
+  if (isEditorPath(pagePath(page.file)) && !/\bnoindex\b/i.test($('meta[name="robots"]').attr('content') ?? '')) {
+    report(
+      'editor-indexable',
+      $('head').get(0),
+      'the editor\'s page must not be indexed: add <meta name="robots" content="noindex, nofollow">.',
+    );
+  }
   const scriptSources = new Set([...(csp?.get('script-src') ?? []), ...(csp?.get('script-src-elem') ?? [])]);
   const styleSources = new Set([...(csp?.get('style-src') ?? []), ...(csp?.get('style-src-elem') ?? [])]);
 

@@ -1,103 +1,25 @@
 /**
- * Writes an article's front-matter as YAML in the house layout (the one README "For authors"
- * shows): keys in the schema's order, titles and sentences double-quoted, slugs plain, lists of
- * slugs in flow style. The output is deterministic, so the same article always gives the same
- * bytes (the importer relies on that to be safe to run twice).
+ * Writes an article's front-matter as YAML in the house layout (src/lib/frontmatter-layout.ts)
+ * with the keys in the schema's order. The output is deterministic, so the same article always
+ * gives the same bytes (the importer relies on that to be safe to run twice).
  */
-import { parseYamlData } from '../../src/lib/safe-yaml.ts';
-import { postFrontmatterSchema, type PostReference } from '../../src/lib/post-schema.ts';
+import { layoutFrontmatter, layoutMarkdownFile, type FrontmatterValue } from '../../src/lib/frontmatter-layout.ts';
+import { postFrontmatterSchema } from '../../src/lib/post-schema.ts';
+
+export { flowScalar, plainOrQuoted, quoted, type FrontmatterValue } from '../../src/lib/frontmatter-layout.ts';
 
 /** Field order of an article, taken from the schema so that it is never written twice. */
 export const FRONTMATTER_KEYS = Object.keys(postFrontmatterSchema.shape) as (keyof typeof postFrontmatterSchema.shape)[];
 
-/** Fields whose value is prose: always quoted, so that a colon or `#` in them is harmless. */
-const PROSE_FIELDS = new Set(['title', 'metaDescription', 'focusKeyWord']);
-
-/** A front-matter value this writer knows how to lay out. */
-export type FrontmatterValue = string | number | boolean | string[] | PostReference[] | undefined;
-
 /**
- * A YAML double-quoted scalar. JSON's escapes (`\"`, `\\`, `\n`, `\uXXXX`) are all valid in
- * YAML double quotes, and non-ASCII text (Devanagari) is kept as it is.
- * @example quoted('Salt: how much?') // => '"Salt: how much?"'
- */
-export function quoted(value: string): string {
-  return JSON.stringify(value);
-}
-
-/**
- * A string as a plain YAML scalar when it reads back unchanged (`vitamin-d`, `Gut Bacteria`),
- * otherwise double-quoted (`"true"`, `"2024"`, `"a: b"`).
- * @example plainOrQuoted('Gut Bacteria') // => 'Gut Bacteria'
- * @example plainOrQuoted('yes') // => '"yes"'
- */
-export function plainOrQuoted(value: string): string {
-  if (value === '' || value !== value.trim() || /[\n\r\t"'\\]/.test(value)) return quoted(value);
-  // YAML 1.1 readers (js-yaml in older tools) take these as booleans or null.
-  if (/^(?:y|yes|n|no|on|off|true|false|null|~)$/i.test(value)) return quoted(value);
-  try {
-    const parsed = parseYamlData(`k: ${value}`) as { k?: unknown } | null;
-    if (parsed && parsed.k === value) return value;
-  } catch {
-    // Not valid as a plain scalar: quote it.
-  }
-  return quoted(value);
-}
-
-/**
- * A string inside a flow collection (`[a, b]`, `{ en: a }`): as `plainOrQuoted`, and quoted
- * when it holds a flow indicator (`,`, brackets, braces).
- * @example flowScalar('Fats, Oils') // => '"Fats, Oils"'
- */
-export function flowScalar(value: string): string {
-  return /[,[\]{}]/.test(value) ? quoted(value) : plainOrQuoted(value);
-}
-
-function scalar(key: string, value: string | number | boolean): string {
-  if (typeof value !== 'string') return String(value);
-  return PROSE_FIELDS.has(key) ? quoted(value) : plainOrQuoted(value);
-}
-
-function referenceLines(references: PostReference[]): string[] {
-  const lines: string[] = [];
-  for (const ref of references) {
-    lines.push(`  - title: ${quoted(ref.title)}`);
-    if (ref.publisher !== undefined) lines.push(`    publisher: ${quoted(ref.publisher)}`);
-    if (ref.url !== undefined) lines.push(`    url: ${quoted(ref.url)}`);
-  }
-  return lines;
-}
-
-function isReferenceList(value: unknown[]): value is PostReference[] {
-  return value.every((item) => typeof item === 'object' && item !== null);
-}
-
-/**
- * The YAML lines between the `---` fences. Keys are written in schema order (unknown keys
- * after them, alphabetically); `undefined` values are left out.
+ * The YAML lines between the `---` fences. Keys are written in schema order (unknown keys after
+ * them, alphabetically); `undefined` values are left out.
  * @example
  * frontmatterYaml({ slug: 'salt', title: 'Salt', tags: [] })
  * // => 'title: "Salt"\nslug: salt\ntags: []'
  */
 export function frontmatterYaml(fields: Record<string, FrontmatterValue>): string {
-  const known = FRONTMATTER_KEYS.filter((key) => key in fields) as string[];
-  const extra = Object.keys(fields)
-    .filter((key) => !known.includes(key))
-    .sort();
-  const lines: string[] = [];
-  for (const key of [...known, ...extra]) {
-    const value = fields[key];
-    if (value === undefined) continue;
-    if (Array.isArray(value)) {
-      if (value.length === 0) lines.push(`${key}: []`);
-      else if (value.every((item) => typeof item === 'string')) {
-        lines.push(`${key}: [${(value as string[]).map(flowScalar).join(', ')}]`);
-      } else if (isReferenceList(value)) lines.push(`${key}:`, ...referenceLines(value));
-      continue;
-    }
-    lines.push(`${key}: ${scalar(key, value)}`);
-  }
-  return lines.join('\n');
+  return layoutFrontmatter(fields, FRONTMATTER_KEYS);
 }
 
 /**
@@ -105,6 +27,5 @@ export function frontmatterYaml(fields: Record<string, FrontmatterValue>): strin
  * @example markdownFile({ title: 'Salt' }, 'Text.') // => '---\ntitle: "Salt"\n---\nText.\n'
  */
 export function markdownFile(fields: Record<string, FrontmatterValue>, body: string): string {
-  const text = body.trim();
-  return `---\n${frontmatterYaml(fields)}\n---\n${text ? `${text}\n` : ''}`;
+  return layoutMarkdownFile(fields, body, FRONTMATTER_KEYS);
 }

@@ -2,38 +2,29 @@ import { t } from '../i18n/index.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { toIsoTimestamp } from './dates.ts';
 import { labelOf } from './labels.ts';
-import { isReviewPending, type PostFrontmatter, type PostReference } from './post-schema.ts';
+import { isReviewPending, type PostFrontmatter } from './post-schema.ts';
 import type { Registries } from './registry-schema.ts';
 import { leadImageUrl } from './cover-image.ts';
 import { socialCardUrl } from './social-card.ts';
 import { medicalWebPage, personLd } from './structured-data.ts';
-import { emergencyNumbers, personLink, reportProblemLinks, type PersonLink, type ReportLinks } from './trust.ts';
+import {
+  emergencyNumbers,
+  personLink,
+  referenceViews,
+  reportProblemLinks,
+  type PersonLink,
+  type ReferenceView,
+  type ReportLinks,
+} from './trust.ts';
 import { absoluteUrl, categoryUrl, homeUrl, postUrl, siteHref } from './urls.ts';
+
+// The references as the trust block lists them (src/lib/trust.ts, which the editor's preview shares).
+export { referenceViews, type ReferenceView } from './trust.ts';
 
 /** One step of a breadcrumb trail; the last is the page itself. */
 export interface Crumb {
   label: string;
   href: string;
-}
-
-/** A reference as the page lists it: linked itself, or else through its publisher's website. */
-export interface ReferenceView extends PostReference {
-  /** The publisher's website (publishers.yaml), only for a reference without a link of its own. */
-  publisherUrl?: string | undefined;
-}
-
-/**
- * The references of an article, each without a link of its own given its publisher's website
- * where `publishers.yaml` has one (own properties only: a publisher named "constructor" is not one).
- * @example referenceViews([{ title: 'DGI 2024', publisher: 'NIN' }, { title: 'Salt', publisher: 'NIN', url: 'https://x.org/salt' }], { NIN: 'https://www.nin.res.in/' })
- * // => [{ title: 'DGI 2024', publisher: 'NIN', publisherUrl: 'https://www.nin.res.in/' }, { title: 'Salt', publisher: 'NIN', url: 'https://x.org/salt' }]
- */
-export function referenceViews(references: readonly PostReference[], publishers: Readonly<Record<string, string>>): ReferenceView[] {
-  return references.map((ref) =>
-    !ref.url && ref.publisher && Object.hasOwn(publishers, ref.publisher)
-      ? { ...ref, publisherUrl: publishers[ref.publisher] }
-      : { ...ref },
-  );
 }
 
 /** What an article page shows besides its text, derived from its front-matter and the registries. */

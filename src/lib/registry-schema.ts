@@ -5,6 +5,7 @@ import { isCalendarDate, SLUG_PATTERN, webUrl } from './post-schema.ts';
 import { DEFAULT_REVIEW_INTERVAL_MONTHS } from './review.ts';
 import { groupToken } from './search/synonyms.ts';
 import { searchWords } from './search/text.ts';
+import { editorSettingsSchema } from './editor-settings.ts';
 
 /**
  * The schemas of the registries authors edit — `categories.yaml`, `tags.yaml`, `site.yaml`,
@@ -243,6 +244,8 @@ export const siteSchema = z
         sugar: homeSection,
       })
       .strict(),
+    /** The Git host the editor at /admin saves to (src/lib/editor-settings.ts); optional. */
+    editor: editorSettingsSchema.optional(),
   })
   .strict()
   .superRefine((site, ctx) => {

@@ -1,4 +1,4 @@
-import { isNode, parseDocument, visit, type Document } from 'yaml';
+import { isMap, isNode, isScalar, parseDocument, visit, type Document } from 'yaml';
 
 /**
  * YAML that authors and imports supply is data, never code or a resource bomb: YAML 1.2's
@@ -78,4 +78,38 @@ export function parseYamlData(text: string, { maxBytes = MAX_YAML_BYTES }: { max
     }
     throw new YamlDataError(`cannot be read as YAML (${firstLine((error as Error).message)}). Fix: correct the syntax.`);
   }
+}
+
+/** Where one top-level field is written in a YAML mapping: offsets of whole lines, `end` exclusive. */
+export interface FieldSpan {
+  key: string;
+  /** The start of the line its key is on. */
+  start: number;
+  /** Just after the line its value ends on (its newline included, when there is one). */
+  end: number;
+}
+
+/**
+ * The lines of each top-level field of a YAML mapping, in file order: what to replace when one
+ * field changes, leaving every other line (comments and blank lines between fields too) as it is.
+ * Call it on text that `parseYamlData` accepted; a mapping is expected (anything else has no fields).
+ * @example topLevelFieldSpans('title: "Salt"\ntags: [a, b]\n') // => [{ key: 'title', start: 0, end: 14 }, { key: 'tags', start: 14, end: 27 }]
+ */
+export function topLevelFieldSpans(text: string): FieldSpan[] {
+  const doc = parseDocument(text, { version: '1.2', schema: 'core', uniqueKeys: true });
+  if (doc.errors.length > 0) throw new YamlDataError(`cannot be read as YAML (${firstLine(doc.errors[0]!.message)}).`);
+  if (!isMap(doc.contents)) return [];
+  const lineStart = (at: number) => text.lastIndexOf('\n', at - 1) + 1;
+  const lineEnd = (at: number) => {
+    const newline = text.indexOf('\n', at);
+    return newline === -1 ? text.length : newline + 1;
+  };
+  return doc.contents.items.flatMap((pair) => {
+    const key = pair.key;
+    if (!isScalar(key) || !key.range) return [];
+    const value = isNode(pair.value) ? pair.value : undefined;
+    const contentEnd = value?.range ? value.range[1] : key.range[1];
+    const end = contentEnd > 0 && text[contentEnd - 1] === '\n' ? contentEnd : lineEnd(contentEnd);
+    return [{ key: String(key.value), start: lineStart(key.range[0]), end }];
+  });
 }

@@ -1,4 +1,5 @@
 import { LOCALE_TAGS, type Locale } from '../i18n/locales.ts';
+import type { PostReference } from './post-schema.ts';
 import type { Person, ReportProblemSettings, SiteSettings } from './registry-schema.ts';
 import { localizedUrl } from './urls.ts';
 
@@ -92,6 +93,26 @@ export function emergencyNumbers(
     ambulance: phoneDigits(numbers.ambulance, lang),
     mentalHealth: phoneDigits(numbers.mentalHealth, lang),
   };
+}
+
+/** A reference as the page lists it: linked itself, or else through its publisher's website. */
+export interface ReferenceView extends PostReference {
+  /** The publisher's website (publishers.yaml), only for a reference without a link of its own. */
+  publisherUrl?: string | undefined;
+}
+
+/**
+ * The references of an article, each without a link of its own given its publisher's website
+ * where `publishers.yaml` has one (own properties only: a publisher named "constructor" is not one).
+ * @example referenceViews([{ title: 'DGI 2024', publisher: 'NIN' }, { title: 'Salt', publisher: 'NIN', url: 'https://x.org/salt' }], { NIN: 'https://www.nin.res.in/' })
+ * // => [{ title: 'DGI 2024', publisher: 'NIN', publisherUrl: 'https://www.nin.res.in/' }, { title: 'Salt', publisher: 'NIN', url: 'https://x.org/salt' }]
+ */
+export function referenceViews(references: readonly PostReference[], publishers: Readonly<Record<string, string>>): ReferenceView[] {
+  return references.map((ref) =>
+    !ref.url && ref.publisher && Object.hasOwn(publishers, ref.publisher)
+      ? { ...ref, publisherUrl: publishers[ref.publisher] }
+      : { ...ref },
+  );
 }
 
 /** An article as a person's page lists it. */
