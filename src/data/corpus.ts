@@ -7,10 +7,9 @@ import { getContentDir } from './content-dir.ts';
 import { loadRegistries } from './registries.ts';
 import { rasterImageProblem } from '../lib/raster-image.ts';
 import { findSvgHazards } from '../lib/svg-safety.ts';
-import { validateCorpus, type SourceFile, type ValidatedPost } from '../lib/validation.ts';
+import { articleSizeProblem, validateCorpus, type SourceFile, type ValidatedPost } from '../lib/validation.ts';
 
-/** An article file larger than this is not one article (a 50 MB file ran the build out of memory). */
-export const MAX_ARTICLE_BYTES = 1024 * 1024;
+export { MAX_ARTICLE_BYTES } from '../lib/validation.ts';
 
 /** Path of a file as authors see it: relative to the project root. */
 function shown(absolute: string): string {
@@ -99,12 +98,9 @@ export function readSourceFile(absolute: string, issues: ContentIssue[]): Source
     });
     return undefined;
   }
-  if (stats.size > MAX_ARTICLE_BYTES) {
-    issues.push({
-      file,
-      field: 'body',
-      message: `is ${(stats.size / 1024 / 1024).toFixed(1)} MB; an article may be at most ${MAX_ARTICLE_BYTES / 1024 / 1024} MB. Fix: split it into parts (e.g. "… Part 2"), and put large pictures in content/images/ instead of the text.`,
-    });
+  const tooLarge = articleSizeProblem(stats.size);
+  if (tooLarge) {
+    issues.push({ file, field: 'body', message: tooLarge });
     return undefined;
   }
   const bytes = fs.readFileSync(absolute);
@@ -118,8 +114,8 @@ export function readSourceFile(absolute: string, issues: ContentIssue[]): Source
     return undefined;
   }
   try {
-    const { data, body } = parseArticleSource(bytes.toString('utf8'));
-    return { file, data, body };
+    const { data, body, bodyLine } = parseArticleSource(bytes.toString('utf8'));
+    return { file, data, body, bodyLine };
   } catch (error) {
     if (!(error instanceof ArticleSourceError)) throw error;
     issues.push({ file, field: '', message: error.message });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { MenuItem, Registries } from './registry-schema.ts';
 import { LOCAL_IMAGE_PREFIX, localImageUrlProblem, markdownImageToLocalUrl } from './paths.ts';
 import { markdownImages } from './markdown-images.ts';
+import { markdownLimitProblems } from './markdown-limits.ts';
 import { policyNextReview } from './review.ts';
 
 /** One article as read from disk: front-matter not yet trusted. */
@@ -14,12 +15,27 @@ export interface SourceFile {
   file: string;
   data: unknown;
   body: string;
+  /** The file's line the body starts on (`parseArticleSource`), to name lines of the body. */
+  bodyLine?: number | undefined;
 }
 
 export interface ValidatedPost {
   file: string;
   data: PostFrontmatter;
   body: string;
+  bodyLine?: number | undefined;
+}
+
+/** An article file larger than this is not one article (a 50 MB file ran the build out of memory). */
+export const MAX_ARTICLE_BYTES = 1024 * 1024;
+
+/**
+ * Why an article file of `bytes` bytes is too large for the build, or undefined when it is not.
+ * @example articleSizeProblem(2 * 1024 * 1024) // => 'is 2.0 MB; an article may be at most 1 MB. Fix: …'
+ */
+export function articleSizeProblem(bytes: number): string | undefined {
+  if (bytes <= MAX_ARTICLE_BYTES) return undefined;
+  return `is ${(bytes / 1024 / 1024).toFixed(1)} MB; an article may be at most ${MAX_ARTICLE_BYTES / 1024 / 1024} MB. Fix: split it into parts (e.g. "… Part 2"), and put large pictures in content/images/ instead of the text.`;
 }
 
 export interface ValidationOptions {
@@ -64,7 +80,7 @@ function formatTime(seconds: number): string {
 
 /** Rules that look at one article with the registries at hand. */
 function checkArticle(
-  { file, data, body }: ValidatedPost,
+  { file, data, body, bodyLine }: ValidatedPost,
   { registries, now, contentDir, imageExists }: ValidationOptions,
 ): ContentIssue[] {
   const issues: ContentIssue[] = [];
@@ -123,7 +139,15 @@ function checkArticle(
       message: `"${lead}" does not exist in ${imagesFolder}/. Fix: add the file, correct the name, or remove the field to use the default image.`,
     });
   }
-  for (const problem of markdownImageProblems(file, body, contentDir, imageExists)) issues.push({ file, field: 'body', message: problem });
+  // Measured before anything parses the Markdown: an article over a limit would stall or crash the parser.
+  const limits = markdownLimitProblems(body);
+  for (const { line, message } of limits) {
+    issues.push({ file, field: 'body', message: `${bodyLine ? `line ${bodyLine + line - 1}` : `body line ${line}`}: ${message}` });
+  }
+  if (!limits.length) {
+    for (const problem of markdownImageProblems(file, body, contentDir, imageExists))
+      issues.push({ file, field: 'body', message: problem });
+  }
   const folder = languageFolderOf(file, contentDir);
   if (folder !== undefined && folder !== data.lang) {
     const postsFolder = registryFile(contentDir, 'posts');
@@ -454,7 +478,7 @@ export function validateCorpus(files: SourceFile[], options: ValidationOptions):
       report(zodErrorToIssues(source.file, result.error, POST_FIELD_HINTS));
       continue;
     }
-    const post = { file: source.file, data: result.data, body: source.body };
+    const post = { file: source.file, data: result.data, body: source.body, bodyLine: source.bodyLine };
     posts.push(post);
     report(checkArticle(post, options));
     report(checkReviewDates(post, options.registries.site.review));

@@ -167,6 +167,16 @@ describe('limits the build could not survive', () => {
     expect(report(dir)).toMatch(/posts\/en\/big\.md\n {2}- body: is 1\.\d MB; an article may be at most 1 MB\. Fix: split it into parts/);
   });
 
+  it.each([
+    ['emphasis-bomb.md', 'body: line 13: the paragraph starting here has more than 500 of the characters * _ ~ ` [ ] <'],
+    ['deep-nesting.md', 'body: line 13: block quotes and lists nest 5000 deep here'],
+    ['deep-nesting.md', 'body: line 15: the article has more than 64 HTML tags'],
+    ['wide-table.md', 'body: line 13: its tables have 10,100 cells or more'],
+  ])('refuses Markdown the build would stall or crash on: %s', (name, message) => {
+    expect(reportFor(name)).toContain(`${name}\n`);
+    expect(reportFor(name)).toContain(`  - ${message}`);
+  });
+
   it('reports 200,000 problems in one list without overflowing the stack', () => {
     const registries = loadRegistries(FIXTURE_CONTENT);
     const data = {
