@@ -6,7 +6,7 @@ import { getImagesDir, getPostsDir, IMAGE_EXTENSIONS, localImagePath, localImage
 import { getContentDir } from './content-dir.ts';
 import { loadRegistries } from './registries.ts';
 import { rasterImageProblem } from '../lib/raster-image.ts';
-import { findSvgHazards } from '../lib/svg-safety.ts';
+import { findSvgHazards, svgSizeProblem } from '../lib/svg-safety.ts';
 import { articleSizeProblem, validateCorpus, type SourceFile, type ValidatedPost } from '../lib/validation.ts';
 
 export { MAX_ARTICLE_BYTES } from '../lib/validation.ts';
@@ -123,14 +123,41 @@ export function readSourceFile(absolute: string, issues: ContentIssue[]): Source
   }
 }
 
+/** The entries of a folder (links not followed), or undefined where there is no folder. */
+export type ListFolder = (dir: string) => fs.Dirent[] | undefined;
+
+const listFolder: ListFolder = (dir) => {
+  try {
+    return fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * Whether a local `/images/…` URL names a publishable image file (not a link, not a folder)
- * inside this content folder's images.
+ * inside this content folder's images. Each name along the path must be listed exactly as
+ * written: the build looks images up by their names as listed, so `/images/Salt.svg` is missing
+ * where the file is `salt.svg`, even on a disk that ignores case (macOS, Windows), where asking
+ * for the file by the other name would find it.
  */
-export function imageExistsIn(contentDir: string): (url: string) => boolean {
+export function imageExistsIn(contentDir: string, list: ListFolder = listFolder): (url: string) => boolean {
+  const listings = new Map<string, Map<string, fs.Dirent>>();
+  const entriesOf = (dir: string) => {
+    let entries = listings.get(dir);
+    if (!entries) listings.set(dir, (entries = new Map((list(dir) ?? []).map((entry) => [entry.name, entry]))));
+    return entries;
+  };
   return (url) => {
     if (localImageUrlProblem(url)) return false;
-    return fs.lstatSync(localImagePath(url, contentDir), { throwIfNoEntry: false })?.isFile() ?? false;
+    const names = path.relative(getImagesDir(contentDir), localImagePath(url, contentDir)).split(path.sep);
+    let dir = getImagesDir(contentDir);
+    for (const [i, name] of names.entries()) {
+      const entry = entriesOf(dir).get(name);
+      if (!entry || (i < names.length - 1 ? !entry.isDirectory() : !entry.isFile())) return false;
+      dir = path.join(dir, name);
+    }
+    return true;
   };
 }
 
@@ -153,9 +180,24 @@ function listImageFiles(imagesDir: string): string[] {
 export function checkImageFiles(contentDir: string): ContentIssue[] {
   const issues: ContentIssue[] = [];
   for (const file of listImageFiles(getImagesDir(contentDir))) {
-    const extension = path.extname(file).slice(1).toLowerCase();
-    const problems =
-      extension === 'svg' ? findSvgHazards(fs.readFileSync(file, 'utf8')) : [rasterImageProblem(fs.readFileSync(file), extension)];
+    const written = path.extname(file).slice(1);
+    const extension = written.toLowerCase();
+    const problems: (string | undefined)[] = [];
+    if (written !== extension) {
+      // The build's glob (src/data/images.ts) matches lower-case extensions only, on every disk.
+      problems.push(
+        `has the extension .${written}, and the build publishes only lower-case ones (.${IMAGE_EXTENSIONS.join(', .')}), so no page could show it. Fix: rename it to ${path.basename(file, `.${written}`)}.${extension}, and write that name where articles use it.`,
+      );
+    }
+    if (extension === 'svg') {
+      const text = fs.readFileSync(file, 'utf8');
+      const hazards = findSvgHazards(text);
+      problems.push(...hazards);
+      // A file that is not a drawing gets its hazards named first; its size only once it is one.
+      if (!hazards.length) problems.push(svgSizeProblem(text));
+    } else {
+      problems.push(rasterImageProblem(fs.readFileSync(file), extension));
+    }
     for (const problem of problems) if (problem) issues.push({ file: shown(file), field: '', message: problem });
   }
   return issues;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentValidationError, formatContentIssues } from '../../src/lib/content-errors.ts';
-import { loadValidatedCorpus, MAX_ARTICLE_BYTES } from '../../src/data/corpus.ts';
+import { imageExistsIn, loadValidatedCorpus, MAX_ARTICLE_BYTES } from '../../src/data/corpus.ts';
 import { validateCorpus } from '../../src/lib/validation.ts';
 import { loadRegistries } from '../../src/data/registries.ts';
 import { FIXTURE_CONTENT, scratchDir } from '../helpers/site-build.ts';
@@ -143,6 +143,34 @@ describe('nothing leaves the content folder', () => {
 });
 
 describe('images the build could not survive', () => {
+  it('refuses an SVG whose size the build cannot read, even one no article shows', () => {
+    const dir = siteWith();
+    fs.copyFileSync(path.resolve('tests/fixtures/svg-size/no-size.svg'), path.join(dir, 'images/no-size.svg'));
+    expect(report(dir)).toContain('images/no-size.svg\n  - declares no size the build can read: its <svg> tag');
+  });
+
+  it('refuses an upper-case extension, in the file name and in the address that names it', () => {
+    const dir = siteWith(['lead-image-upper-case.md']);
+    fs.copyFileSync(path.join(FIXTURE_CONTENT, 'images/salt.svg'), path.join(dir, 'images/Upper.SVG'));
+    const text = report(dir);
+    expect(text).toContain('images/Upper.SVG\n  - has the extension .SVG, and the build publishes only lower-case ones (.svg, .png, .jpg, .jpeg, .webp, .avif)');
+    expect(text).toContain('Fix: rename it to Upper.svg');
+    expect(text).toContain('featureImageUrl: "/images/Upper.SVG" is not an image the site publishes (svg, png, jpg, jpeg, webp, avif, in lower case)');
+  });
+
+  it('finds an image by its exact name only, as the build does, also on a disk that ignores case', () => {
+    const file = (name: string) => ({ name, isFile: () => true, isDirectory: () => false }) as fs.Dirent;
+    const folder = (name: string) => ({ name, isFile: () => false, isDirectory: () => true }) as fs.Dirent;
+    const listings: Record<string, fs.Dirent[]> = {
+      [path.join(FIXTURE_CONTENT, 'images')]: [file('salt.svg'), folder('icons')],
+      [path.join(FIXTURE_CONTENT, 'images', 'icons')]: [file('leaf.png')],
+    };
+    // Like macOS or Windows: a lookup by any case finds the file, but the listing has one name.
+    const exists = imageExistsIn(FIXTURE_CONTENT, (dir) => listings[dir]);
+    expect(['/images/salt.svg', '/images/icons/leaf.png'].map(exists)).toEqual([true, true]);
+    expect(['/images/Salt.svg', '/images/ICONS/leaf.png', '/images/icons', '/images/salt.svg/x.png'].map(exists)).toEqual([false, false, false, false]);
+  });
+
   it('refuses a "PNG" that is not one, naming the file', () => {
     const dir = siteWith();
     fs.writeFileSync(path.join(dir, 'images/photo.png'), '<html><script>alert(1)</script></html>');
