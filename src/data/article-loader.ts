@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { glob } from 'astro/loaders';
+import { printable } from '../lib/printable.ts';
 import { ArticleSourceError, parseArticleSource } from '../lib/article-source.ts';
 
 /** The part of Astro's content entry type that the glob loader calls for each file. */
@@ -33,7 +34,7 @@ export function withSafeMarkdown(markdown: EntryType, renderFailures: string[]):
         return { data, body: body.trim(), slug: data.slug };
       } catch (error) {
         if (!(error instanceof ArticleSourceError)) throw error;
-        throw new Error(`${path.relative(process.cwd(), fileURLToPath(fileUrl))} ${error.message}`);
+        throw new Error(printable(`${path.relative(process.cwd(), fileURLToPath(fileUrl))} ${error.message}`));
       }
     },
     async getRenderFunction(config) {
@@ -44,7 +45,7 @@ export function withSafeMarkdown(markdown: EntryType, renderFailures: string[]):
           return await render(entry);
         } catch (error) {
           renderFailures.push(
-            `${entry.filePath ? path.relative(process.cwd(), entry.filePath) : 'an article'}: ${(error as Error).message}`,
+            printable(`${entry.filePath ? path.relative(process.cwd(), entry.filePath) : 'an article'}: ${(error as Error).message}`),
           );
           throw error;
         }

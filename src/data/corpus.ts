@@ -7,6 +7,7 @@ import { getContentDir } from './content-dir.ts';
 import { loadRegistries } from './registries.ts';
 import { rasterImageProblem } from '../lib/raster-image.ts';
 import { findSvgHazards, svgSizeProblem } from '../lib/svg-safety.ts';
+import { unprintableCharacter } from '../lib/printable.ts';
 import { articleSizeProblem, validateCorpus, type SourceFile, type ValidatedPost } from '../lib/validation.ts';
 
 export { MAX_ARTICLE_BYTES } from '../lib/validation.ts';
@@ -27,15 +28,26 @@ export function listPostFiles(postsDir: string): string[] {
 }
 
 /**
- * Every symbolic link in the content folder, as an issue. Links are refused rather than
- * followed: the build's file globs would follow one to any file on the machine (or into
- * another folder's articles) and publish it, and a dangling one would crash it.
+ * Every symbolic link in the content folder, and every name with a control or bidirectional
+ * character, as an issue. Links are refused rather than followed: the build's file globs would
+ * follow one to any file on the machine (or into another folder's articles) and publish it,
+ * and a dangling one would crash it. A newline or a bidi override in a name serves no author
+ * and would break every log line that names the file (those are escaped, and this says why).
  */
 export function findSymlinks(contentDir: string): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const walk = (dir: string): void => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const absolute = path.join(dir, entry.name);
+      const hidden = unprintableCharacter(entry.name);
+      if (hidden) {
+        const code = hidden.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+        issues.push({
+          file: shown(absolute),
+          field: '',
+          message: `has the control or invisible character U+${code} in its name (shown escaped above). Fix: rename it with letters, digits, hyphens and dots only.`,
+        });
+      }
       if (entry.isSymbolicLink()) {
         let target: string;
         try {

@@ -1,5 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { ContentValidationError } from '../lib/content-errors.ts';
+import { printable } from '../lib/printable.ts';
 import { loadValidatedCorpus } from '../data/corpus.ts';
 import { loadRegistries } from '../data/registries.ts';
 import { getToday } from '../data/today.ts';
@@ -28,7 +29,7 @@ export function validateContent({
           for (const item of reviewItems(posts, policy, getToday())) {
             if (item.kind !== 'overdue' || !item.review) continue;
             logger.warn(
-              `${item.file}: medical review overdue since ${item.review.nextReview} (last reviewed ${item.review.lastReviewed}); the page shows a notice. Fix: review it and update lastReviewed (npm run review-report lists all).`,
+              `${printable(item.file)}: medical review overdue since ${item.review.nextReview} (last reviewed ${item.review.lastReviewed}); the page shows a notice. Fix: review it and update lastReviewed (npm run review-report lists all).`,
             );
           }
           onValid?.(posts);

@@ -2,6 +2,7 @@ import type { Element, Root } from 'hast';
 import { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { printable } from '../lib/printable.ts';
 
 /**
  * What an article may contain: GitHub's allow list (no script, iframe, style, event handlers
@@ -55,7 +56,8 @@ export interface ReportOptions {
 
 function warn(file: string, findings: UnsafeHtmlFinding[]): void {
   const list = findings.map((f) => `${f.what}${f.line ? ` (body line ${f.line})` : ''}`).join(', ');
-  console.warn(`[arogya:sanitize] ${file}: removed unsafe HTML: ${list}. Fix: use plain Markdown instead.`);
+  // The file name and the tag and attribute names come from content: printed escaped.
+  console.warn(printable(`[arogya:sanitize] ${file}: removed unsafe HTML: ${list}. Fix: use plain Markdown instead.`));
 }
 
 /**

@@ -293,6 +293,25 @@ describe('npm run validate on a Git host', () => {
   });
 });
 
+describe('content names in every line validate prints', () => {
+  it('refuses a file name with a newline or bidi control, and prints it escaped: no forged workflow command', () => {
+    const dir = siteWith();
+    const name = 'log\n::warning file=README.md::forged \u202edm.md';
+    fs.copyFileSync(path.join(HOSTILE, 'log-injection.md'), path.join(dir, 'posts/en', name));
+    for (const GITHUB_ACTIONS of ['', 'true']) {
+      const run = spawnSync(process.execPath, ['scripts/validate.ts'], {
+        encoding: 'utf8',
+        env: { ...process.env, AROGYA_CONTENT_DIR: dir, GITHUB_ACTIONS },
+      });
+      expect(run.status).toBe(1);
+      const lines = `${run.stdout}\n${run.stderr}`.split('\n');
+      expect(lines.filter((line) => line.startsWith('::') && !line.startsWith('::error file='))).toEqual([]);
+      expect(lines).toContain('  - has the control or invisible character U+000A in its name (shown escaped above). Fix: rename it with letters, digits, hyphens and dots only.');
+      expect(run.stderr).toContain('posts/en/log\\n::warning file=README.md::forged \\u202edm.md\n');
+    }
+  });
+});
+
 describe('the report', () => {
   it('lists at most a few other files for a slug shared by thousands', () => {
     const registries = loadRegistries(FIXTURE_CONTENT);

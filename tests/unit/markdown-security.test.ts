@@ -5,7 +5,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { describe, expect, it } from 'vitest';
+import { VFile } from 'vfile';
+import { describe, expect, it, vi } from 'vitest';
 import { articleSanitizeSchema, rehypeReportUnsafeHtml, type UnsafeHtmlFinding } from '../../src/markdown/markdown-security.ts';
 
 /** The article pipeline as astro.config.mjs sets it up, with findings collected. */
@@ -58,6 +59,31 @@ describe('the article sanitiser', () => {
       'javascript: URL in href',
       'data: URL in src',
       'style attribute',
+    ]);
+  });
+});
+
+describe('the sanitiser warning', () => {
+  it('prints the file name and what content named escaped, on one line', async () => {
+    const warnings: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((line: string) => warnings.push(line));
+    try {
+      const file = new VFile({
+        path: `${process.cwd()}/content/posts/en/a\n::warning file=README.md::b\u202e.md`,
+        value: '<script>x</script>',
+      });
+      await unified()
+        .use(remarkParse)
+        .use(remarkRehype, { allowDangerousHtml: true })
+        .use(rehypeRaw)
+        .use(rehypeReportUnsafeHtml)
+        .use(rehypeStringify)
+        .process(file);
+    } finally {
+      warn.mockRestore();
+    }
+    expect(warnings).toEqual([
+      '[arogya:sanitize] content/posts/en/a\\n::warning file=README.md::b\\u202e.md: removed unsafe HTML: <script> (body line 1). Fix: use plain Markdown instead.',
     ]);
   });
 });
