@@ -131,6 +131,15 @@ export const siteSchema = z
     reportProblem: reportProblemSchema,
     /** Named in every article's disclaimer. */
     emergencyNumbers: z.object({ emergency: phoneNumber, ambulance: phoneNumber, mentalHealth: phoneNumber }).strict(),
+    /**
+     * The categories whose articles may say `healthAdvice: false` (about pages, the editorial
+     * policy): pages that give no health advice, so need no medical review. Anywhere else the
+     * field would let a health article skip its review; `npm run review-report` lists each use.
+     */
+    notHealthAdvice: z
+      .object({ categories: z.array(z.string().regex(SLUG_PATTERN, 'is not a URL-safe slug.')).default([]) })
+      .strict()
+      .default({ categories: [] }),
     /** The editorial policy article in each language, by slug: the footer links the reader's. */
     editorialPolicy: z
       .object(

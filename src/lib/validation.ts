@@ -158,6 +158,14 @@ function checkArticle(
     });
   }
   for (const issue of peopleAndReviewProblems(data, registries, contentDir)) issues.push({ file, ...issue });
+  const exempt = registries.site.notHealthAdvice.categories;
+  if (!data.healthAdvice && !exempt.includes(data.primaryCategorySlug)) {
+    issues.push({
+      file,
+      field: 'healthAdvice',
+      message: `is false, which only a page that gives no health advice may say, and its category "${data.primaryCategorySlug}" is not one of those (notHealthAdvice.categories in ${registryFile(contentDir, 'site.yaml')}: ${exempt.join(', ') || 'none'}). Fix: remove \`healthAdvice: false\` and name the author, reviewer, review date and a linked source (or write \`review: ${REVIEW_PENDING}\`); a page that truly gives no advice moves to such a category.`,
+    });
+  }
   // A published page with only a title is a broken page (HTML comments show nothing either).
   if (isPublished(data) && !body.replace(/<!--[\s\S]*?(?:-->|$)/g, '').trim()) {
     issues.push({
@@ -205,7 +213,7 @@ export function peopleAndReviewProblems(
   if (missing.length) {
     problems.push({
       field: missing.map(([field]) => field).join(', '),
-      message: `${missing.length > 1 ? 'are' : 'is'} missing: a published health article says ${missing.map(([, what]) => what).join('; ')}. Fix: add ${missing.length > 1 ? 'them' : 'it'}; or, until it has been medically reviewed, write \`review: ${REVIEW_PENDING}\` (readers then see that it is not reviewed yet); a page that is not health advice (about pages, policies) writes \`healthAdvice: false\`.`,
+      message: `${missing.length > 1 ? 'are' : 'is'} missing: a published health article says ${missing.map(([, what]) => what).join('; ')}. Fix: add ${missing.length > 1 ? 'them' : 'it'}; or, until it has been medically reviewed, write \`review: ${REVIEW_PENDING}\` (readers then see that it is not reviewed yet); a page that is not health advice (about pages, policies, in a category site.yaml lists under notHealthAdvice) writes \`healthAdvice: false\`.`,
     });
   }
   return problems;
@@ -407,6 +415,21 @@ function checkTranslatedFrom(posts: ValidatedPost[]): ContentIssue[] {
   return issues;
 }
 
+/** The categories declared not health advice must be categories. */
+function checkNotHealthAdvice({ site, categories }: Registries, contentDir: string): ContentIssue[] {
+  return site.notHealthAdvice.categories.flatMap((slug, i) =>
+    ownEntry(categories, slug)
+      ? []
+      : [
+          {
+            file: registryFile(contentDir, 'site.yaml'),
+            field: `notHealthAdvice.categories.${i}`,
+            message: `"${slug}" is not in ${registryFile(contentDir, 'categories.yaml')}. Fix: use a category slug listed there (case-sensitive).`,
+          },
+        ],
+  );
+}
+
 /** A page that a registry links to by slug. */
 interface LinkTarget {
   file: string;
@@ -485,6 +508,7 @@ export function validateCorpus(files: SourceFile[], options: ValidationOptions):
   }
   report(checkCorpus(posts));
   report(checkTranslatedFrom(posts));
+  report(checkNotHealthAdvice(options.registries, options.contentDir));
   // Link targets can only be judged when every article could be read.
   if (posts.length === files.length) {
     const { menu, site } = options.registries;

@@ -293,6 +293,22 @@ describe('npm run validate on a Git host', () => {
   });
 });
 
+describe('healthAdvice: false is a claim validate checks', () => {
+  it('refuses it outside the categories site.yaml declares not health advice', () => {
+    expect(reportFor('health-advice-false.md')).toContain(
+      'health-advice-false.md\n  - healthAdvice: is false, which only a page that gives no health advice may say, and its category "lifestyle" is not one of those (notHealthAdvice.categories in <site>/site.yaml: about).',
+    );
+  });
+
+  it('allows it in those categories (the about pages), and refuses a declared category that does not exist', () => {
+    expect(report(siteWith())).toBe('valid');
+    const dir = siteWith();
+    const site = path.join(dir, 'site.yaml');
+    fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace('notHealthAdvice: { categories: [about] }', 'notHealthAdvice: { categories: [about, recipes] }'));
+    expect(report(dir)).toContain('site.yaml\n  - notHealthAdvice.categories.1: "recipes" is not in');
+  });
+});
+
 describe('content names in every line validate prints', () => {
   it('refuses a file name with a newline or bidi control, and prints it escaped: no forged workflow command', () => {
     const dir = siteWith();

@@ -24,6 +24,10 @@ describe('npm run review-report', () => {
     expect(stdout).toContain('| `tests/fixtures/site/posts/en/salt-basics.md` | Review overdue | 2026-01-05 |');
     expect(stdout).toContain('| `tests/fixtures/site/posts/hi/salt-basics-hindi.md` | Translation behind English |');
     expect(stdout).not.toContain('salt-basics-marathi');
+    // Every article exempt from review as not health advice, for an editor to check.
+    expect(stdout).toContain('### Not health advice: no medical review');
+    expect(stdout).toContain('| `tests/fixtures/site/posts/en/about-this-website.md` | English (en) | about |');
+    expect(stdout).toContain('| `tests/fixtures/site/posts/hi/about-this-website-hindi.md` | हिंदी (hi) | about |');
     expect(fs.readFileSync(out, 'utf8')).toContain('## Review report, 2026-06-01');
     // Appended: earlier steps' summaries are kept.
     expect(fs.readFileSync(summary, 'utf8')).toMatch(/^earlier step\n## Review report, 2026-06-01/);
