@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../i18n/locales.ts';
 import type { FieldHints } from './content-errors.ts';
 import { LOCAL_IMAGE_PREFIX } from './paths.ts';
+import { hasUserinfo } from './urls.ts';
 
 /** URL-safe slug: ASCII letters, digits, single hyphens/underscores between them. */
 export const SLUG_PATTERN = /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/;
@@ -86,9 +87,20 @@ const calendarDate = z.string().refine(isCalendarDate, {
     `"${String(issue.input)}" is not a real date. Fix: write the day as YYYY-MM-DD, e.g. 2025-01-31 (months 01–12, and a day the month has).`,
 });
 
+/** An address with a user name before its host, refused wherever content gives one. */
+const withoutUserinfo = (what: string) =>
+  [
+    (value: string) => !hasUserinfo(value),
+    {
+      error: (issue: { input?: unknown }) =>
+        `"${String(issue.input).slice(0, 60)}" has a user name before its host (user@host), which makes the ${what} read as one site and go to another. Fix: write the address without the part up to the @.`,
+    },
+  ] as const;
+
 /**
  * A web address a reader may follow: `https:` or `http:` only. `javascript:`, `data:` and
- * `vbscript:` addresses run code or hide content when clicked, so they are never links here.
+ * `vbscript:` addresses run code or hide content when clicked, so they are never links here,
+ * and neither is a user name before the host (`https://www.who.int@evil.example/`).
  */
 export function webUrl(what = 'web address') {
   return z
@@ -102,7 +114,8 @@ export function webUrl(what = 'web address') {
           ? `"${value.slice(0, 60)}" is a ${scheme}: address, and only https:// (or http://) ${what}es are allowed. Fix: link to the web page with https://.`
           : `"${value.slice(0, 60)}" is not a full ${what}. Fix: start it with https://, or remove it.`;
       },
-    });
+    })
+    .refine(...withoutUserinfo(what));
 }
 
 const imageUrl = z
@@ -111,7 +124,8 @@ const imageUrl = z
   .refine((value) => /^https?:\/\//.test(value) || value.startsWith(LOCAL_IMAGE_PREFIX), {
     error: (issue) =>
       `"${String(issue.input)}" is neither a web address nor a local image. Fix: use \`${LOCAL_IMAGE_PREFIX}file.svg\` for a file in content/images/, or a full https:// address.`,
-  });
+  })
+  .refine(...withoutUserinfo('image address'));
 
 /** Longest title accepted: legacy titles stay under 120 characters; lists, tabs and cards show it whole. */
 export const MAX_TITLE_LENGTH = 200;

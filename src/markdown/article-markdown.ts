@@ -2,7 +2,7 @@ import type { UnifiedProcessorOptions } from '@astrojs/markdown-remark';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import { rehypeExternalLinks } from './external-links.ts';
-import { articleSanitizeSchema, rehypeReportUnsafeHtml } from './markdown-security.ts';
+import { articleSanitizeSchema, rehypeDropUserinfoUrls, rehypeLinkPrefixedIds, rehypeReportUnsafeHtml } from './markdown-security.ts';
 
 /**
  * The Markdown step of articles, as `astro.config.mjs` hands it to Astro (`markdown.processor:
@@ -15,7 +15,17 @@ export function articleMarkdown(site: string) {
     // SmartyPants (curly quotes, dashes) took almost half of the Markdown time, about 3.5 ms
     // an article: too much for a 10,000-article build. Quotes and dashes print as typed.
     smartypants: false,
-    // Links to other sites get rel="noopener noreferrer" after sanitising (which drops `rel`).
-    rehypePlugins: [rehypeRaw, rehypeReportUnsafeHtml, [rehypeSanitize, articleSanitizeSchema], [rehypeExternalLinks, { site }]],
+    // Footnote ids get their `user-content-` prefix from the sanitiser, like every other id.
+    remarkRehype: { clobberPrefix: '' },
+    // After sanitising: addresses with a user name before the host go, in-page links follow the
+    // prefixed ids, and links to other sites get rel="noopener noreferrer" (sanitising drops `rel`).
+    rehypePlugins: [
+      rehypeRaw,
+      rehypeReportUnsafeHtml,
+      [rehypeSanitize, articleSanitizeSchema],
+      rehypeDropUserinfoUrls,
+      rehypeLinkPrefixedIds,
+      [rehypeExternalLinks, { site }],
+    ],
   } satisfies UnifiedProcessorOptions;
 }

@@ -236,6 +236,16 @@ describe('values that would break a page', () => {
     expect(text).toContain('references.2.url: "vbscript:msgbox(1)" is a vbscript: address');
   });
 
+  it('refuses a user name before the host in every address of content and registries', () => {
+    expect(reportFor('userinfo-addresses.md')).toContain(
+      'featureImageUrl: "https://www.who.int@images.evil.example/lead.png" has a user name before its host (user@host), which makes the image address read as one site and go to another.',
+    );
+    expect(reportFor('userinfo-addresses.md')).toContain('references.0.url: "https://www.who.int@evil.example/salt" has a user name before its host');
+    const dir = siteWith();
+    fs.appendFileSync(path.join(dir, 'publishers.yaml'), fs.readFileSync(path.join(HOSTILE, 'publishers-userinfo.yaml')));
+    expect(report(dir)).toMatch(/publishers\.yaml\n {2}- World Health Organisation \(look-alike\): "https:\/\/www\.who\.int:x@evil\.example\/" has a user name before its host/);
+  });
+
   it('refuses a javascript: link in the site settings', () => {
     const dir = siteWith();
     const site = path.join(dir, 'site.yaml');

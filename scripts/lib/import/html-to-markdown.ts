@@ -15,7 +15,8 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { unified } from 'unified';
-import { findUnsafeHtml } from '../../../src/markdown/markdown-security.ts';
+import { findUnsafeHtml, USERINFO_FINDING } from '../../../src/markdown/markdown-security.ts';
+import { hasUserinfo } from '../../../src/lib/urls.ts';
 
 /** One kind of unsafe HTML taken out of a body, for the report. */
 export interface RemovedHtml {
@@ -77,7 +78,8 @@ function shownSource(value: unknown): string {
 }
 
 /**
- * Whether an image address can be shown as it is: an absolute `http(s)://` address with a host.
+ * Whether an image address can be shown as it is: an absolute `http(s)://` address with a host
+ * (and no user name before it).
  * Anything else (missing, empty, `#`, `./`, `https:`, a path on the old site) would be looked up
  * by the build as a file beside the article and, not found, leave a broken placeholder in the page.
  * @example isUsableImageUrl('https://images.example.org/a.jpg') // => true
@@ -86,7 +88,7 @@ function shownSource(value: unknown): string {
 export function isUsableImageUrl(url: string): boolean {
   if (!URL.canParse(url)) return false;
   const parsed = new URL(url);
-  return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname !== '' && url === url.trim();
+  return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname !== '' && url === url.trim() && !hasUserinfo(url);
 }
 
 class Removals {
@@ -123,9 +125,11 @@ function inspect(node: Element, removals: Removals): Verdict {
       removals.add(what);
       continue;
     }
-    const dangerous = DANGEROUS_URL_FINDING.exec(what);
-    if (!dangerous) continue;
-    const property = dangerous[2]!;
+    // A script address, or one with a user name before its host: both go.
+    const property =
+      DANGEROUS_URL_FINDING.exec(what)?.[2] ??
+      (what.startsWith(`${USERINFO_FINDING} `) ? what.slice(USERINFO_FINDING.length + 1) : undefined);
+    if (!property) continue;
     if (node.tagName === 'img' && property === 'src') {
       removals.add(what, shownSource(properties.src));
       verdict = 'drop';
