@@ -26,7 +26,46 @@ export function suggestSlug(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-const text = z.string().trim().min(1, 'is empty. Fix: write a value, or remove the field if it is optional.');
+/**
+ * Invisible bidirectional controls (embeddings, overrides, isolates: U+202A–U+202E, U+2066–U+2069)
+ * make text display in another order than it is stored ("Trojan Source" spoofing). English,
+ * Hindi and Marathi never need them (the plain direction marks U+200E/U+200F stay allowed).
+ */
+export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * Characters that show nothing yet change the text: control characters (but tab and line
+ * ends), the zero-width space, the word joiner, the byte order mark and the Arabic letter mark.
+ * A name with one looks like another and is not found by search. (ZWJ and ZWNJ stay: Hindi and
+ * Marathi spell with them.)
+ */
+export const INVISIBLE_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u2060\uFEFF]/;
+
+/** The message for a hidden character at `at` of `value`, or undefined if there is none. */
+function hiddenCharacterProblem(value: string): string | undefined {
+  for (const [pattern, effect] of [
+    [BIDI_CONTROL, 'makes the text display in a different order than it is written'],
+    [INVISIBLE_CHARACTER, 'shows nothing but makes the text differ from what it looks like (search and links miss it)'],
+  ] as const) {
+    const at = value.search(pattern);
+    if (at === -1) continue;
+    const code = value.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0');
+    return `contains the invisible control character U+${code} (character ${at + 1}), which ${effect}. Fix: delete it (retype the words around it); no language on this site needs it.`;
+  }
+  return undefined;
+}
+
+/**
+ * Text shown to readers as written: no bidirectional controls and no invisible characters.
+ * Every human-readable value of the front-matter and the registries goes through it.
+ */
+export function withoutHiddenCharacters(schema: z.ZodString): z.ZodString {
+  return schema.refine((value) => hiddenCharacterProblem(value) === undefined, {
+    error: (issue) => hiddenCharacterProblem(String(issue.input)),
+  });
+}
+
+const text = withoutHiddenCharacters(z.string().trim().min(1, 'is empty. Fix: write a value, or remove the field if it is optional.'));
 
 /** Text of at most `max` characters; longer is a mistake (or an attempt to exhaust the build). */
 function textUpTo(max: number, what = 'it') {
@@ -130,36 +169,15 @@ const imageUrl = z
 /** Longest title accepted: legacy titles stay under 120 characters; lists, tabs and cards show it whole. */
 export const MAX_TITLE_LENGTH = 200;
 
-/**
- * Invisible bidirectional controls (embeddings, overrides, isolates: U+202A–U+202E, U+2066–U+2069)
- * make text display in another order than it is stored ("Trojan Source" spoofing). English,
- * Hindi and Marathi never need them (the plain direction marks U+200E/U+200F stay allowed).
- */
-export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
-
-/** A line of text shown as written: no bidirectional controls. */
-function withoutBidiControls(schema: z.ZodString): z.ZodString {
-  return schema.refine((value) => !BIDI_CONTROL.test(value), {
-    error: (issue) => {
-      const value = String(issue.input);
-      const at = value.search(BIDI_CONTROL);
-      const code = value.charCodeAt(at).toString(16).toUpperCase();
-      return `contains the invisible control character U+${code} (character ${at + 1}), which makes the text display in a different order than it is written. Fix: delete it (retype the words around it); no language on this site needs it.`;
-    },
-  });
-}
-
-const title = withoutBidiControls(
-  text.max(MAX_TITLE_LENGTH, {
-    error: (issue) =>
-      `is ${String(issue.input).length} characters long; at most ${MAX_TITLE_LENGTH} fit. Fix: shorten it, and move the detail into the article.`,
-  }),
-);
+const title = text.max(MAX_TITLE_LENGTH, {
+  error: (issue) =>
+    `is ${String(issue.input).length} characters long; at most ${MAX_TITLE_LENGTH} fit. Fix: shorten it, and move the detail into the article.`,
+});
 
 const reference = z
   .object({
-    title: withoutBidiControls(textUpTo(300, 'the title of the source')),
-    publisher: withoutBidiControls(textUpTo(MAX_NAME_LENGTH, 'the publisher')).optional(),
+    title: textUpTo(300, 'the title of the source'),
+    publisher: textUpTo(MAX_NAME_LENGTH, 'the publisher').optional(),
     url: webUrl().optional(),
   })
   .strict();
@@ -184,11 +202,9 @@ export const postFrontmatterSchema = z
   .object({
     title,
     slug,
-    metaDescription: withoutBidiControls(
-      text.max(
-        MAX_DESCRIPTION_LENGTH,
-        `is longer than ${MAX_DESCRIPTION_LENGTH} characters. Fix: shorten it; search engines cut it there.`,
-      ),
+    metaDescription: text.max(
+      MAX_DESCRIPTION_LENGTH,
+      `is longer than ${MAX_DESCRIPTION_LENGTH} characters. Fix: shorten it; search engines cut it there.`,
     ),
     featureImageUrl: imageUrl.optional(),
     status: z.enum(POST_STATUSES),
@@ -205,8 +221,8 @@ export const postFrontmatterSchema = z
     translationKey: slug.optional(),
     featured: z.boolean().default(false),
     /** Ids from `content/people.yaml` (validation names an unknown one, with the closest match). */
-    author: withoutBidiControls(textUpTo(MAX_NAME_LENGTH, 'the id')).optional(),
-    reviewedBy: withoutBidiControls(textUpTo(MAX_NAME_LENGTH, 'the id')).optional(),
+    author: textUpTo(MAX_NAME_LENGTH, 'the id').optional(),
+    reviewedBy: textUpTo(MAX_NAME_LENGTH, 'the id').optional(),
     /** Said openly: a published article not yet medically reviewed (readers see a notice). */
     review: z
       .literal(REVIEW_PENDING, {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCAL_IMAGE_PREFIX } from './paths.ts';
 import { LOCALES } from '../i18n/locales.ts';
-import { SLUG_PATTERN, webUrl } from './post-schema.ts';
+import { SLUG_PATTERN, webUrl, withoutHiddenCharacters } from './post-schema.ts';
 import { DEFAULT_REVIEW_INTERVAL_MONTHS } from './review.ts';
 
 /**
@@ -9,7 +9,8 @@ import { DEFAULT_REVIEW_INTERVAL_MONTHS } from './review.ts';
  * `menu.yaml` — and the types the site reads them as. `src/data/registries.ts` reads the files.
  */
 
-const nonEmpty = z.string().trim().min(1, 'is empty. Fix: write a value.');
+/** A value readers see (a label, a name, a title): not empty, and shown as written (no hidden characters). */
+const nonEmpty = withoutHiddenCharacters(z.string().trim().min(1, 'is empty. Fix: write a value.'));
 
 /** A text in every published language. */
 const localizedText = z.object({ en: nonEmpty, hi: nonEmpty, mr: nonEmpty }).strict();
@@ -194,11 +195,9 @@ export const menuSchema = z.array(menuItem).min(1);
 export type MenuItem = MenuItemInput;
 
 /** A search term: a word or short phrase as readers type it. */
-const searchTerm = z
-  .string()
-  .trim()
-  .min(1, 'is empty. Fix: write a word.')
-  .max(60, 'is longer than 60 characters. Fix: use a word or a short phrase.');
+const searchTerm = withoutHiddenCharacters(
+  z.string().trim().min(1, 'is empty. Fix: write a word.').max(60, 'is longer than 60 characters. Fix: use a word or a short phrase.'),
+);
 
 /**
  * `search-terms.yaml`: groups of words that mean the same thing to a reader (in any script),
@@ -224,7 +223,9 @@ export type SearchTerms = z.output<typeof searchTermsSchema>;
  * whose exact address is not stable) links its publisher there, so a reader can still find it.
  */
 export const publishersSchema = z.record(
-  z.string().trim().min(1).max(120, 'is longer than 120 characters. Fix: write the publisher as articles name it.'),
+  withoutHiddenCharacters(
+    z.string().trim().min(1).max(120, 'is longer than 120 characters. Fix: write the publisher as articles name it.'),
+  ),
   webUrl('publisher website'),
 );
 

@@ -246,6 +246,18 @@ describe('values that would break a page', () => {
     expect(report(dir)).toMatch(/publishers\.yaml\n {2}- World Health Organisation \(look-alike\): "https:\/\/www\.who\.int:x@evil\.example\/" has a user name before its host/);
   });
 
+  it.each([
+    ['people.yaml', 'dr-good.name: contains the invisible control character U+202E (character 10), which makes the text display in a different order'],
+    ['tags.yaml', 'spoofed.en: contains the invisible control character U+202E (character 6)'],
+    ['categories.yaml', 'spoofed.hi: contains the invisible control character U+2066 (character 1)'],
+    ['publishers.yaml', 'contains the invisible control character U+202E (character 14)'],
+    ['search-terms.yaml', 'groups.1.terms.1: contains the invisible control character U+200B (character 4), which shows nothing'],
+  ])('refuses a hidden character in a value readers see: %s', (registry, message) => {
+    const dir = siteWith();
+    fs.appendFileSync(path.join(dir, registry), fs.readFileSync(path.resolve('tests/fixtures/hostile-registries', registry)));
+    expect(report(dir)).toMatch(new RegExp(`${registry.replace('.', '\\.')}\\n {2}- .*${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  });
+
   it('refuses a javascript: link in the site settings', () => {
     const dir = siteWith();
     const site = path.join(dir, 'site.yaml');
