@@ -41,8 +41,12 @@ export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
  */
 export const INVISIBLE_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u2060\uFEFF]/;
 
-/** The message for a hidden character at `at` of `value`, or undefined if there is none. */
-function hiddenCharacterProblem(value: string): string | undefined {
+/**
+ * Why text would not show as written (a bidi control or an invisible character, named with its
+ * position), or undefined when it shows as written.
+ * @example hiddenCharacterProblem('Dr. Good') // => undefined
+ */
+export function hiddenCharacterProblem(value: string): string | undefined {
   for (const [pattern, effect] of [
     [BIDI_CONTROL, 'makes the text display in a different order than it is written'],
     [INVISIBLE_CHARACTER, 'shows nothing but makes the text differ from what it looks like (search and links miss it)'],
@@ -86,6 +90,24 @@ export const MAX_TAGS = 20;
 export const MAX_REFERENCES = 50;
 export const MAX_URL_LENGTH = 2000;
 
+/**
+ * Names Windows keeps for devices, in any case and with any extension: no file `con.html` or
+ * `Aux.svg` can be made there, so a slug or id that is one breaks a build or a checkout on Windows.
+ * @example isWindowsReservedName('CON') // => true
+ * @example isWindowsReservedName('lpt1.md') // => true
+ * @example isWindowsReservedName('console') // => false
+ */
+export function isWindowsReservedName(name: string): boolean {
+  return /^(?:con|prn|aux|nul|com[0-9\u00b9\u00b2\u00b3]|lpt[0-9\u00b9\u00b2\u00b3])(?:\..*)?$/i.test(name);
+}
+
+/** Why a slug or id, which names files, is one Windows reserves; undefined when it is not. */
+export function windowsReservedNameProblem(name: string): string | undefined {
+  return isWindowsReservedName(name)
+    ? `"${name}" is a name Windows keeps for a device (like CON, PRN, AUX, NUL, COM1 and LPT1, in any case), so no file of that name (its page, ${name}.html) can be made there. Fix: use a longer name, e.g. \`${name.toLowerCase()}-1\`.`
+    : undefined;
+}
+
 const slug = z
   .string()
   .max(MAX_SLUG_LENGTH, {
@@ -97,7 +119,8 @@ const slug = z
       `"${String(issue.input)}" is not URL-safe. Fix: use only letters, digits and hyphens${
         suggestSlug(String(issue.input)) ? `, e.g. \`${suggestSlug(String(issue.input))}\`` : ''
       }.`,
-  });
+  })
+  .refine((value) => !isWindowsReservedName(value), { error: (issue) => windowsReservedNameProblem(String(issue.input)) });
 
 const epochSeconds = z
   .number()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCAL_IMAGE_PREFIX } from './paths.ts';
 import { LOCALES } from '../i18n/locales.ts';
-import { SLUG_PATTERN, webUrl, withoutHiddenCharacters } from './post-schema.ts';
+import { isWindowsReservedName, SLUG_PATTERN, webUrl, windowsReservedNameProblem, withoutHiddenCharacters } from './post-schema.ts';
 import { DEFAULT_REVIEW_INTERVAL_MONTHS } from './review.ts';
 
 /**
@@ -20,8 +20,15 @@ export type LocalizedText = z.output<typeof localizedText>;
  * `slug → labels`; keys are case-sensitive legacy slugs (e.g. `Maida`), but two may not differ
  * only in case: their pages would overwrite each other on a case-insensitive disk or CDN.
  */
+/** A registry key that names files (`/category/{slug}`, `/people/{id}`): URL-safe, and a name Windows allows. */
+const fileNameKey = (notUrlSafe: string) =>
+  z
+    .string()
+    .regex(SLUG_PATTERN, notUrlSafe)
+    .refine((value) => !isWindowsReservedName(value), { error: (issue) => windowsReservedNameProblem(String(issue.input)) });
+
 export const labelRegistrySchema = z
-  .record(z.string().regex(SLUG_PATTERN, 'is not a URL-safe slug. Fix: use letters, digits and hyphens.'), localizedText)
+  .record(fileNameKey('is not a URL-safe slug. Fix: use letters, digits and hyphens.'), localizedText)
   .superRefine((registry, ctx) => {
     const seen = new Map<string, string>();
     for (const key of Object.keys(registry)) {
@@ -76,7 +83,7 @@ export type Person = z.output<typeof personSchema>;
 
 /** `people.yaml`: `id → person`; articles name people by id in `author` and `reviewedBy`. */
 export const peopleSchema = z.record(
-  z.string().regex(SLUG_PATTERN, 'is not a URL-safe id. Fix: use lowercase letters, digits and hyphens, e.g. dr-anjali-deshmukh.'),
+  fileNameKey('is not a URL-safe id. Fix: use lowercase letters, digits and hyphens, e.g. dr-anjali-deshmukh.'),
   personSchema,
 );
 

@@ -188,6 +188,19 @@ describe('limits the build could not survive', () => {
     expect(reportFor(name)).toContain(`${name}\n  - ${message}`);
   });
 
+  it('refuses slugs and registry keys that Windows reserves, whose files could not be made there', () => {
+    expect(reportFor('windows-reserved-slug.md')).toContain('windows-reserved-slug.md\n  - slug: "Con" is a name Windows keeps for a device');
+    const dir = siteWith();
+    fs.appendFileSync(path.join(dir, 'categories.yaml'), 'nul: { en: Nul, hi: नल, mr: नल }\n');
+    fs.appendFileSync(
+      path.join(dir, 'people.yaml'),
+      'COM1: { name: A Panel, role: review panel, title: { en: Review, hi: समीक्षा, mr: पुनरावलोकन }, languages: [en], bio: { en: Reviews., hi: जाँचता है।, mr: तपासते. } }\n',
+    );
+    const text = report(dir);
+    expect(text).toContain('categories.yaml\n  - nul: "nul" is a name Windows keeps for a device');
+    expect(text).toContain('people.yaml\n  - COM1: "COM1" is a name Windows keeps for a device');
+  });
+
   it('refuses an article over 1 MB without reading it into the build', () => {
     const dir = siteWith();
     const big = fs.readFileSync(path.join(FIXTURE_CONTENT, 'posts/en/salt-basics.md'), 'utf8').replace('slug: salt-basics', 'slug: big');
