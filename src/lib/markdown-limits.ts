@@ -41,7 +41,13 @@ const DELIMITER_ROW = /^[ \t>]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)*\|?[ \t]*:?-+:?[ 
 /** An HTML start tag as the HTML tokenizer sees one begin: `<` and a letter. */
 const HTML_TAG = /<[A-Za-z]/g;
 
-const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+/** How many times a global pattern matches, without building a list of the matches (lines can be 1 MB). */
+function count(text: string, pattern: RegExp): number {
+  let matches = 0;
+  pattern.lastIndex = 0;
+  while (pattern.exec(text)) matches += 1;
+  return matches;
+}
 
 /**
  * The cells of a table row: one more than its pipes, less the optional pipes at its ends (an
