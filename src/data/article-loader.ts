@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { glob } from 'astro/loaders';
+import { markdownLimitProblems } from '../lib/markdown-limits.ts';
 import { printable } from '../lib/printable.ts';
 import { ArticleSourceError, parseArticleSource } from '../lib/article-source.ts';
 
@@ -11,7 +12,7 @@ interface EntryType {
     contents: string;
     fileUrl: URL;
   }): Promise<{ data: Record<string, unknown>; body: string; slug?: unknown; rawData?: string }>;
-  getRenderFunction?: (config: unknown) => Promise<((entry: { filePath?: string }) => Promise<unknown>) | undefined>;
+  getRenderFunction?: (config: unknown) => Promise<((entry: { filePath?: string; body?: string }) => Promise<unknown>) | undefined>;
   [key: string]: unknown;
 }
 
@@ -42,6 +43,10 @@ export function withSafeMarkdown(markdown: EntryType, renderFailures: string[]):
       if (!render) return undefined;
       return async (entry) => {
         try {
+          // The build validates first; `astro dev` goes on past invalid content, and must not
+          // stall or crash in the Markdown step on an article over the limits either.
+          const over = markdownLimitProblems(entry.body ?? '')[0];
+          if (over) throw new Error(`body line ${over.line}: ${over.message} (npm run validate lists every problem)`);
           return await render(entry);
         } catch (error) {
           renderFailures.push(
