@@ -13,7 +13,7 @@
 export const MARKDOWN_LIMITS = {
   /** Block quotes and list items open at once. */
   nesting: 16,
-  /** Characters that open or close inline markup (`* _ ~ \` [ ] <`) in one paragraph. */
+  /** Characters that open or close inline markup (`* _ ~ \` [ ] <`), and bare addresses, in one paragraph. */
   markupPerParagraph: 500,
   /** The same characters in the whole article. */
   markupPerArticle: 5_000,
@@ -27,6 +27,13 @@ export const MARKDOWN_LIMITS = {
 
 /** The characters that start or end inline markup: emphasis, strikethrough, code, links and images, HTML. */
 const MARKUP = /[*_~`[\]<]/g;
+
+/**
+ * What can start a bare web or e-mail address, which GFM turns into a link without any markup
+ * character: `www.`, `://` and `@`. Each link costs the build as much as a written one (a line of
+ * `www.a ` 20,000 times, 120 KB, took most of a minute), so each counts as markup.
+ */
+const BARE_ADDRESS = /www\.|:\/\/|@/gi;
 
 /**
  * A line's container prefix: spaces, tabs, `>` and list markers (`-`, `+`, `*`, `1.`, `1)`
@@ -142,21 +149,21 @@ export function markdownLimitProblems(body: string): MarkdownLimitProblem[] {
         `block quotes and lists nest ${depth} deep here (counting each \`>\`, list marker and two spaces of indentation), more than the ${MARKDOWN_LIMITS.nesting} the site allows. Fix: flatten the quotes and lists.`,
       );
     }
-    const markup = count(line, MARKUP);
+    const markup = count(line, MARKUP) + count(line, BARE_ADDRESS);
     paragraph.markup += markup;
     articleMarkup += markup;
     if (paragraph.markup > MARKDOWN_LIMITS.markupPerParagraph) {
       report(
         'paragraph',
         paragraph.start + 1,
-        `the paragraph starting here has more than ${MARKDOWN_LIMITS.markupPerParagraph} of the characters * _ ~ \` [ ] < (emphasis, code, links and HTML), whose cost to the build grows with the square of their number. Fix: split the paragraph with blank lines, or write a literal character as \\*, \\_ … (a backslash first).`,
+        `the paragraph starting here has more than ${MARKDOWN_LIMITS.markupPerParagraph} of the characters * _ ~ \` [ ] < and bare addresses (www., ://, @) (emphasis, code, links and HTML), whose cost to the build grows with their number (for most, with its square). Fix: split the paragraph with blank lines, or write a literal character as \\*, \\_ … (a backslash first).`,
       );
     }
     if (articleMarkup > MARKDOWN_LIMITS.markupPerArticle) {
       report(
         'article',
         index + 1,
-        `the article has more than ${number(MARKDOWN_LIMITS.markupPerArticle)} of the characters * _ ~ \` [ ] < by this line (emphasis, code, links and HTML). Fix: split the article into parts.`,
+        `the article has more than ${number(MARKDOWN_LIMITS.markupPerArticle)} of the characters * _ ~ \` [ ] < and bare addresses (www., ://, @) by this line (emphasis, code, links and HTML). Fix: split the article into parts.`,
       );
     }
     htmlTags += count(line, HTML_TAG);

@@ -54,6 +54,17 @@ describe('markdownLimitProblems', () => {
     ]);
   });
 
+  it('counts bare web and e-mail addresses, which GFM links without any markup character', () => {
+    expect(markdownLimitProblems('See https://www.who.int/ or write to a@b.example.')).toEqual([]);
+    expect(markdownLimitProblems('www.a.example '.repeat(501))[0]?.message).toMatch(
+      /^the paragraph starting here has more than 500 of the characters \* _ ~ ` \[ \] < and bare addresses \(www\., :\/\/, @\)/,
+    );
+    const paragraphs = Array.from({ length: 11 }, () => 'x@y.example '.repeat(500)).join('\n\n');
+    expect(markdownLimitProblems(paragraphs)).toEqual([
+      { line: 21, message: expect.stringMatching(/^the article has more than 5,000 of the characters .* and bare addresses/) },
+    ]);
+  });
+
   it('counts a paragraph as the lines between blank lines, however its markup is spread', () => {
     const spread = Array.from({ length: 126 }, () => '**a** x').join('\n');
     expect(markdownLimitProblems(spread)).toHaveLength(1);
@@ -128,6 +139,7 @@ describe('the Markdown step at the limits', () => {
       markdown: paragraphs(Array.from({ length: 31 }, (_, i) => `e${'`'.repeat(i + 1)}`).join('')),
       expect: /e`e``/,
     },
+    'bare web addresses, each a link': { markdown: paragraphs('www.a.example '.repeat(500)), expect: /href="http:\/\/www\.a\.example"/ },
     'unclosed HTML comments': { markdown: paragraphs(`x ${'<!--'.repeat(500)}`), expect: /x &#x3C;!--/ },
     'block quotes 16 deep': { markdown: `${'> '.repeat(16)}deep`, expect: /(<blockquote>\s*){16}<p>deep/ },
     'a list of 5,000 items': {
