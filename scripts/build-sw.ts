@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
+import { printable } from '../src/lib/printable.ts';
 import { displayPath } from './lib/display-path.ts';
 import { lowDataPrelude, SERVICE_WORKER_FILE, serviceWorkerOptions } from './lib/service-worker.ts';
 
@@ -22,7 +23,8 @@ try {
   // With Save-Data the worker precaches nothing: its install listener must come before Workbox's.
   const worker = path.join(outDir, SERVICE_WORKER_FILE);
   fs.writeFileSync(worker, lowDataPrelude() + fs.readFileSync(worker, 'utf8'));
-  for (const warning of warnings) console.warn(`Warning: ${warning}`);
+  // Workbox names files of the built site, whose names come from content: printed escaped.
+  for (const warning of warnings) console.warn(printable(`Warning: ${warning}`));
   console.log(`✓ ${displayPath(path.join(outDir, SERVICE_WORKER_FILE))}: precaches ${count} files (${Math.round(size / 1024)} KB).`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

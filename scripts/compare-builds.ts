@@ -6,6 +6,7 @@
  * index and service worker, which embed those hashes.
  * Exit code: 0 identical, 1 differences (each listed), 2 usage.
  */
+import { printable } from '../src/lib/printable.ts';
 import { compareDirs } from './lib/compare-dirs.ts';
 
 const [before, after] = process.argv.slice(2);
@@ -17,7 +18,8 @@ if (!before || !after) {
     normalise: true,
     include: (file) => !file.startsWith('pagefind/') && file !== 'sw.js' && !file.startsWith('workbox-') && !/^_astro\/.*\.js$/.test(file),
   });
-  for (const line of differences) console.log(line);
+  // File names of the built sites come from content: printed escaped.
+  for (const line of differences) console.log(printable(line));
   console.log(differences.length ? `${differences.length} files differ.` : 'The builds are the same page for page.');
   process.exitCode = differences.length ? 1 : 0;
 }

@@ -25,7 +25,8 @@ import { readExistingPosts } from './lib/existing-posts.ts';
 import { IMPORT_USAGE, parseImportArgs, UsageError } from './lib/import/args.ts';
 import { ExportFormatError, readExport } from './lib/import/read-export.ts';
 import { appendEntries, readRegistry } from './lib/import/registry-update.ts';
-import { formatImportReport, importAnnotations, importExitCode, printable } from './lib/import/report.ts';
+import { printable } from '../src/lib/printable.ts';
+import { formatImportReport, importAnnotations, importExitCode } from './lib/import/report.ts';
 import {
   assertSafeTargets,
   checkAnchor,

@@ -10,6 +10,7 @@ import { ContentValidationError } from '../src/lib/content-errors.ts';
 import { getPostsDir } from '../src/lib/paths.ts';
 import { getContentDir } from '../src/data/content-dir.ts';
 import { loadRegistries } from '../src/data/registries.ts';
+import { printable } from '../src/lib/printable.ts';
 import { displayPath } from './lib/display-path.ts';
 import { readExistingPosts } from './lib/existing-posts.ts';
 import { defaultAuthor, NewPostError, parseNewPostArgs, planNewPost } from './lib/new-post.ts';
@@ -29,14 +30,14 @@ try {
   fs.mkdirSync(path.dirname(plan.file), { recursive: true });
   // `wx` fails rather than overwrite a file that appeared since the check.
   fs.writeFileSync(plan.file, plan.text, { flag: 'wx' });
-  console.log(`✓ Wrote ${displayPath(plan.file)} (status: draft).`);
-  for (const note of plan.notes) console.log(`  Note: ${note}`);
+  console.log(printable(`✓ Wrote ${displayPath(plan.file)} (status: draft).`));
+  for (const note of plan.notes) console.log(printable(`  Note: ${note}`));
   console.log('  Next: replace the metaDescription and the comments, write the article, then run `npm run validate`.');
 } catch (error) {
   if (error instanceof NewPostError || error instanceof ContentValidationError) {
-    console.error(error.message);
+    console.error(error instanceof NewPostError ? printable(error.message) : error.message);
   } else if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-    console.error(`${displayPath(String((error as NodeJS.ErrnoException).path))} already exists; refusing to overwrite it.`);
+    console.error(printable(`${displayPath(String((error as NodeJS.ErrnoException).path))} already exists; refusing to overwrite it.`));
   } else {
     throw error;
   }

@@ -1,7 +1,8 @@
 /**
  * `npm run review-report [-- --out FILE] [--strict]`: lists every published article whose
  * medical review is overdue or due within 60 days or whose text changed after its review, and
- * every translation behind its English source, grouped by reviewer and language. Prints the Markdown, appends it to
+ * every translation behind its English source, grouped by reviewer and language; then every
+ * article exempt from review as not health advice. Prints the Markdown, appends it to
  * `$GITHUB_STEP_SUMMARY` when set (the CI run's summary page) and writes it to --out.
  * "Today" is the day in India, or AROGYA_TODAY=YYYY-MM-DD.
  * Exit code: 0 (a report is information), 1 with --strict when a review is overdue or no longer
@@ -16,6 +17,7 @@ import { getContentDir } from '../src/data/content-dir.ts';
 import { loadRegistries } from '../src/data/registries.ts';
 import { getToday } from '../src/data/today.ts';
 import { reviewItems, reviewReportExitCode, reviewReportMarkdown } from '../src/lib/review-report.ts';
+import { notHealthAdviceItems, notHealthAdviceMarkdown } from '../src/lib/not-health-advice.ts';
 
 const USAGE = 'Usage: npm run review-report [-- --out FILE] [--strict]';
 
@@ -45,7 +47,10 @@ function main(): number {
   }
   const { site, people } = loadRegistries(contentDir);
   const items = reviewItems(posts, site.review, today);
-  const markdown = reviewReportMarkdown(items, site.review, today, (id) => (Object.hasOwn(people, id) ? people[id]?.name.en : undefined));
+  const markdown = [
+    reviewReportMarkdown(items, site.review, today, (id) => (Object.hasOwn(people, id) ? people[id]?.name.en : undefined)),
+    notHealthAdviceMarkdown(notHealthAdviceItems(posts)),
+  ].join('\n');
   console.log(markdown);
   if (values.out) fs.writeFileSync(values.out, markdown);
   if (process.env.GITHUB_STEP_SUMMARY) fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, `${markdown}\n`);

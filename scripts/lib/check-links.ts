@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AnyNode } from 'domhandler';
 import { lineOf, listFiles, loadPages, siteOriginOf, startTag, type DistPage } from './dist-pages.ts';
 import { parseRedirectsFile, resolveRedirect, type RedirectRule } from './redirects-file.ts';
+import { printable } from '../../src/lib/printable.ts';
 
 /**
  * The link gate: every internal reference in a built site resolves, and Hindi and Marathi
@@ -225,5 +226,6 @@ export function checkLinks(distDir: string, options: CheckLinksOptions = {}): Li
 
 /** Problems as lines for a terminal: `post/x.html:1 broken-link <a href="/y">: …`. */
 export function formatLinkProblems(problems: LinkProblem[]): string {
-  return problems.map((p) => `${p.file}:${p.line} ${p.kind} ${p.element}\n  ${p.message}`).join('\n');
+  // Pages, links and messages come from content: each printed on its own line, escaped.
+  return problems.map((p) => `${printable(`${p.file}:${p.line} ${p.kind} ${p.element}`)}\n  ${printable(p.message)}`).join('\n');
 }

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { glob } from 'astro/loaders';
+import { markdownLimitProblems } from '../lib/markdown-limits.ts';
+import { printable } from '../lib/printable.ts';
 import { ArticleSourceError, parseArticleSource } from '../lib/article-source.ts';
 import { reviewDigest, type ReviewedText } from '../lib/review-digest.ts';
 
@@ -25,7 +27,7 @@ interface EntryType {
     contents: string;
     fileUrl: URL;
   }): Promise<{ data: Record<string, unknown>; body: string; slug?: unknown; rawData?: string }>;
-  getRenderFunction?: (config: unknown) => Promise<((entry: { filePath?: string }) => Promise<unknown>) | undefined>;
+  getRenderFunction?: (config: unknown) => Promise<((entry: { filePath?: string; body?: string }) => Promise<unknown>) | undefined>;
   [key: string]: unknown;
 }
 
@@ -48,7 +50,7 @@ export function withSafeMarkdown(markdown: EntryType, renderFailures: string[]):
         return { data: { ...data, textDigest: textDigestOf(data, body) }, body: body.trim(), slug: data.slug };
       } catch (error) {
         if (!(error instanceof ArticleSourceError)) throw error;
-        throw new Error(`${path.relative(process.cwd(), fileURLToPath(fileUrl))} ${error.message}`);
+        throw new Error(printable(`${path.relative(process.cwd(), fileURLToPath(fileUrl))} ${error.message}`));
       }
     },
     async getRenderFunction(config) {
@@ -56,10 +58,14 @@ export function withSafeMarkdown(markdown: EntryType, renderFailures: string[]):
       if (!render) return undefined;
       return async (entry) => {
         try {
+          // The build validates first; `astro dev` goes on past invalid content, and must not
+          // stall or crash in the Markdown step on an article over the limits either.
+          const over = markdownLimitProblems(entry.body ?? '')[0];
+          if (over) throw new Error(`body line ${over.line}: ${over.message} (npm run validate lists every problem)`);
           return await render(entry);
         } catch (error) {
           renderFailures.push(
-            `${entry.filePath ? path.relative(process.cwd(), entry.filePath) : 'an article'}: ${(error as Error).message}`,
+            printable(`${entry.filePath ? path.relative(process.cwd(), entry.filePath) : 'an article'}: ${(error as Error).message}`),
           );
           throw error;
         }

@@ -6,11 +6,11 @@ import { getImagesDir, getPostsDir, IMAGE_EXTENSIONS, localImagePath, localImage
 import { getContentDir } from './content-dir.ts';
 import { loadRegistries } from './registries.ts';
 import { rasterImageProblem } from '../lib/raster-image.ts';
-import { findSvgHazards } from '../lib/svg-safety.ts';
-import { validateCorpus, type SourceFile, type ValidatedPost } from '../lib/validation.ts';
+import { findSvgHazards, svgSizeProblem } from '../lib/svg-safety.ts';
+import { unprintableCharacter } from '../lib/printable.ts';
+import { articleSizeProblem, validateCorpus, type SourceFile, type ValidatedPost } from '../lib/validation.ts';
 
-/** An article file larger than this is not one article (a 50 MB file ran the build out of memory). */
-export const MAX_ARTICLE_BYTES = 1024 * 1024;
+export { MAX_ARTICLE_BYTES } from '../lib/validation.ts';
 
 /** Path of a file as authors see it: relative to the project root. */
 function shown(absolute: string): string {
@@ -28,15 +28,26 @@ export function listPostFiles(postsDir: string): string[] {
 }
 
 /**
- * Every symbolic link in the content folder, as an issue. Links are refused rather than
- * followed: the build's file globs would follow one to any file on the machine (or into
- * another folder's articles) and publish it, and a dangling one would crash it.
+ * Every symbolic link in the content folder, and every name with a control or bidirectional
+ * character, as an issue. Links are refused rather than followed: the build's file globs would
+ * follow one to any file on the machine (or into another folder's articles) and publish it,
+ * and a dangling one would crash it. A newline or a bidi override in a name serves no author
+ * and would break every log line that names the file (those are escaped, and this says why).
  */
 export function findSymlinks(contentDir: string): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const walk = (dir: string): void => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const absolute = path.join(dir, entry.name);
+      const hidden = unprintableCharacter(entry.name);
+      if (hidden) {
+        const code = hidden.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+        issues.push({
+          file: shown(absolute),
+          field: '',
+          message: `has the control or invisible character U+${code} in its name (shown escaped above). Fix: rename it with letters, digits, hyphens and dots only.`,
+        });
+      }
       if (entry.isSymbolicLink()) {
         let target: string;
         try {
@@ -99,12 +110,9 @@ export function readSourceFile(absolute: string, issues: ContentIssue[]): Source
     });
     return undefined;
   }
-  if (stats.size > MAX_ARTICLE_BYTES) {
-    issues.push({
-      file,
-      field: 'body',
-      message: `is ${(stats.size / 1024 / 1024).toFixed(1)} MB; an article may be at most ${MAX_ARTICLE_BYTES / 1024 / 1024} MB. Fix: split it into parts (e.g. "… Part 2"), and put large pictures in content/images/ instead of the text.`,
-    });
+  const tooLarge = articleSizeProblem(stats.size);
+  if (tooLarge) {
+    issues.push({ file, field: 'body', message: tooLarge });
     return undefined;
   }
   const bytes = fs.readFileSync(absolute);
@@ -118,8 +126,8 @@ export function readSourceFile(absolute: string, issues: ContentIssue[]): Source
     return undefined;
   }
   try {
-    const { data, body } = parseArticleSource(bytes.toString('utf8'));
-    return { file, data, body };
+    const { data, body, bodyLine } = parseArticleSource(bytes.toString('utf8'));
+    return { file, data, body, bodyLine };
   } catch (error) {
     if (!(error instanceof ArticleSourceError)) throw error;
     issues.push({ file, field: '', message: error.message });
@@ -127,14 +135,41 @@ export function readSourceFile(absolute: string, issues: ContentIssue[]): Source
   }
 }
 
+/** The entries of a folder (links not followed), or undefined where there is no folder. */
+export type ListFolder = (dir: string) => fs.Dirent[] | undefined;
+
+const listFolder: ListFolder = (dir) => {
+  try {
+    return fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * Whether a local `/images/…` URL names a publishable image file (not a link, not a folder)
- * inside this content folder's images.
+ * inside this content folder's images. Each name along the path must be listed exactly as
+ * written: the build looks images up by their names as listed, so `/images/Salt.svg` is missing
+ * where the file is `salt.svg`, even on a disk that ignores case (macOS, Windows), where asking
+ * for the file by the other name would find it.
  */
-export function imageExistsIn(contentDir: string): (url: string) => boolean {
+export function imageExistsIn(contentDir: string, list: ListFolder = listFolder): (url: string) => boolean {
+  const listings = new Map<string, Map<string, fs.Dirent>>();
+  const entriesOf = (dir: string) => {
+    let entries = listings.get(dir);
+    if (!entries) listings.set(dir, (entries = new Map((list(dir) ?? []).map((entry) => [entry.name, entry]))));
+    return entries;
+  };
   return (url) => {
     if (localImageUrlProblem(url)) return false;
-    return fs.lstatSync(localImagePath(url, contentDir), { throwIfNoEntry: false })?.isFile() ?? false;
+    const names = path.relative(getImagesDir(contentDir), localImagePath(url, contentDir)).split(path.sep);
+    let dir = getImagesDir(contentDir);
+    for (const [i, name] of names.entries()) {
+      const entry = entriesOf(dir).get(name);
+      if (!entry || (i < names.length - 1 ? !entry.isDirectory() : !entry.isFile())) return false;
+      dir = path.join(dir, name);
+    }
+    return true;
   };
 }
 
@@ -157,9 +192,24 @@ function listImageFiles(imagesDir: string): string[] {
 export function checkImageFiles(contentDir: string): ContentIssue[] {
   const issues: ContentIssue[] = [];
   for (const file of listImageFiles(getImagesDir(contentDir))) {
-    const extension = path.extname(file).slice(1).toLowerCase();
-    const problems =
-      extension === 'svg' ? findSvgHazards(fs.readFileSync(file, 'utf8')) : [rasterImageProblem(fs.readFileSync(file), extension)];
+    const written = path.extname(file).slice(1);
+    const extension = written.toLowerCase();
+    const problems: (string | undefined)[] = [];
+    if (written !== extension) {
+      // The build's glob (src/data/images.ts) matches lower-case extensions only, on every disk.
+      problems.push(
+        `has the extension .${written}, and the build publishes only lower-case ones (.${IMAGE_EXTENSIONS.join(', .')}), so no page could show it. Fix: rename it to ${path.basename(file, `.${written}`)}.${extension}, and write that name where articles use it.`,
+      );
+    }
+    if (extension === 'svg') {
+      const text = fs.readFileSync(file, 'utf8');
+      const hazards = findSvgHazards(text);
+      problems.push(...hazards);
+      // A file that is not a drawing gets its hazards named first; its size only once it is one.
+      if (!hazards.length) problems.push(svgSizeProblem(text));
+    } else {
+      problems.push(rasterImageProblem(fs.readFileSync(file), extension));
+    }
     for (const problem of problems) if (problem) issues.push({ file: shown(file), field: '', message: problem });
   }
   return issues;

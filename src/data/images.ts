@@ -1,5 +1,6 @@
 import type { ImageMetadata } from 'astro';
 import { LOCAL_IMAGE_PREFIX } from '../lib/paths.ts';
+import { printable } from '../lib/printable.ts';
 
 // Every image authors can reference as `/images/…`; astro:assets fingerprints and optimises them.
 const localImages = import.meta.glob<ImageMetadata>('@content/images/**/*.{svg,png,jpg,jpeg,webp,avif}', {
@@ -18,6 +19,6 @@ export function findLocalImage(url: string): ImageMetadata | undefined {
   if (!url.startsWith(LOCAL_IMAGE_PREFIX)) return undefined;
   const meta = byUrl.get(url);
   // Validation checked that the file exists, so a miss means this lookup is wrong.
-  if (!meta) throw new Error(`Local image ${url} is not among content/images.`);
+  if (!meta) throw new Error(printable(`Local image ${url} is not among content/images.`));
   return meta;
 }

@@ -1,5 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { ContentValidationError } from '../lib/content-errors.ts';
+import { printable } from '../lib/printable.ts';
 import { loadValidatedCorpus } from '../data/corpus.ts';
 import { loadRegistries } from '../data/registries.ts';
 import { getToday } from '../data/today.ts';
@@ -29,11 +30,11 @@ export function validateContent({
           for (const item of items) {
             if (item.kind !== 'overdue' || !item.review) continue;
             logger.warn(
-              `${item.file}: medical review overdue since ${item.review.nextReview} (last reviewed ${item.review.lastReviewed}); the page shows a notice. Fix: review it and record it with \`npm run review\` (npm run review-report lists all).`,
+              `${printable(item.file)}: medical review overdue since ${item.review.nextReview} (last reviewed ${item.review.lastReviewed}); the page shows a notice. Fix: review it and record it with \`npm run review\` (npm run review-report lists all).`,
             );
           }
           // One line, not one per article: after a large edit it would bury every other warning.
-          const changed = items.filter((item) => item.kind === 'text-changed').map((item) => item.file);
+          const changed = items.filter((item) => item.kind === 'text-changed').map((item) => printable(item.file));
           if (changed.length) {
             logger.warn(
               `${changed.length} ${changed.length === 1 ? 'article changed' : 'articles changed'} after their medical review (${fileList(changed, 5)}); each page says so and its structured data claims no review. Fix: review them and record it with \`npm run review\` (npm run review-report lists all).`,

@@ -27,6 +27,8 @@ export interface ArticleSource {
   data: Record<string, unknown>;
   /** The Markdown after the closing `---`. */
   body: string;
+  /** The line of the file the body starts on (1 is the first), for messages about the body. */
+  bodyLine: number;
 }
 
 function refuse(language: string): () => never {
@@ -97,7 +99,7 @@ function checkFences(text: string): void {
 /**
  * Splits an article into its front-matter fields and its Markdown body.
  * @throws ArticleSourceError naming what is wrong and the fix (not the file: the caller knows it).
- * @example parseArticleSource('---\ntitle: Salt\n---\nText.\n') // => { data: { title: 'Salt' }, body: 'Text.\n' }
+ * @example parseArticleSource('---\ntitle: Salt\n---\nText.\n') // => { data: { title: 'Salt' }, body: 'Text.\n', bodyLine: 4 }
  */
 export function parseArticleSource(source: string): ArticleSource {
   // Windows line ends would otherwise end up inside the last YAML value.
@@ -114,5 +116,6 @@ export function parseArticleSource(source: string): ArticleSource {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new ArticleSourceError('has front-matter that is not a list of fields (key: value). Fix: write one `field: value` per line.');
   }
-  return { data: data as Record<string, unknown>, body: file.content };
+  const bodyLine = text.slice(0, text.length - file.content.length).split('\n').length;
+  return { data: data as Record<string, unknown>, body: file.content, bodyLine };
 }

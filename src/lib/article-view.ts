@@ -6,7 +6,7 @@ import { isReviewPending, type PostFrontmatter } from './post-schema.ts';
 import type { Registries } from './registry-schema.ts';
 import { leadImageUrl } from './cover-image.ts';
 import { socialCardUrl } from './social-card.ts';
-import { medicalWebPage, personLd } from './structured-data.ts';
+import { articlePageLd, personLd } from './structured-data.ts';
 import {
   emergencyNumbers,
   personLink,
@@ -56,8 +56,8 @@ export interface ArticleView {
   emergency: ReturnType<typeof emergencyNumbers>;
   /** Its references, each with a link to follow (its own, else its publisher's). */
   references: ReferenceView[];
-  /** The MedicalWebPage JSON-LD object. */
-  jsonLd: ReturnType<typeof medicalWebPage>;
+  /** The JSON-LD object: a MedicalWebPage, or a WebPage for a page that gives no health advice. */
+  jsonLd: ReturnType<typeof articlePageLd>;
 }
 
 /**
@@ -111,7 +111,8 @@ export function articleView(
     alternates: Object.fromEntries(entries.map(([code, slug]) => [code, postUrl(slug)])),
     otherVersions: entries.filter(([code]) => code !== lang).map(([code, slug]) => ({ lang: code, slug })),
     crumbs,
-    jsonLd: medicalWebPage({
+    jsonLd: articlePageLd({
+      healthAdvice: data.healthAdvice,
       url,
       title: data.title,
       description: data.metaDescription,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { editDistance } from './edit-distance.ts';
+import { printable } from './printable.ts';
 
 /** One problem an author can act on: where it is, which field, and what to do. */
 export interface ContentIssue {
@@ -22,7 +23,9 @@ export class ContentValidationError extends Error {
 }
 
 /**
- * Renders issues as a readable report, grouped by file, in a stable order.
+ * Renders issues as a readable report, grouped by file, in a stable order. File names, fields
+ * and messages quote content, so each is made {@link printable}: a file name with a newline
+ * cannot start a line of the report (nor a workflow command in a CI log).
  * @example
  * formatContentIssues([{ file: 'content/posts/en/a.md', field: 'slug', message: 'is missing.' }])
  * // => 'Found 1 problem in the content:\n\ncontent/posts/en/a.md\n  - slug: is missing.'
@@ -37,8 +40,8 @@ export function formatContentIssues(issues: ContentIssue[]): string {
   const count = issues.length;
   const lines = [`Found ${count} problem${count === 1 ? '' : 's'} in the content:`];
   for (const [file, list] of byFile) {
-    lines.push('', file);
-    for (const { field, message } of list) lines.push(`  - ${field ? `${field}: ` : ''}${message}`);
+    lines.push('', printable(file));
+    for (const { field, message } of list) lines.push(`  - ${printable(field ? `${field}: ${message}` : message)}`);
   }
   return lines.join('\n');
 }

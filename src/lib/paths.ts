@@ -35,9 +35,10 @@ export function localImageUrlProblem(url: string): string | undefined {
   if (relative.split(/[\\/]/).some((part) => part === '..' || part === '.') || normal !== `/${relative}`) {
     return 'leads out of content/images/ (or names it in a roundabout way with ./, ../ or \\)';
   }
-  const extension = relative.slice(relative.lastIndexOf('.') + 1).toLowerCase();
+  // Exactly as written: the build finds images by lower-case extension only (`x.SVG` is not published).
+  const extension = relative.slice(relative.lastIndexOf('.') + 1);
   if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension) || !relative.includes('.')) {
-    return `is not an image the site publishes (${IMAGE_EXTENSIONS.join(', ')})`;
+    return `is not an image the site publishes (${IMAGE_EXTENSIONS.join(', ')}, in lower case)`;
   }
   return undefined;
 }

@@ -3,6 +3,7 @@ import { LOCALES } from '../i18n/locales.ts';
 import type { FieldHints } from './content-errors.ts';
 import { LOCAL_IMAGE_PREFIX } from './paths.ts';
 import { REVIEW_DIGEST_PATTERN } from './review-digest.ts';
+import { hasUserinfo } from './urls.ts';
 
 /** URL-safe slug: ASCII letters, digits, single hyphens/underscores between them. */
 export const SLUG_PATTERN = /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/;
@@ -26,7 +27,50 @@ export function suggestSlug(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-const text = z.string().trim().min(1, 'is empty. Fix: write a value, or remove the field if it is optional.');
+/**
+ * Invisible bidirectional controls (embeddings, overrides, isolates: U+202A–U+202E, U+2066–U+2069)
+ * make text display in another order than it is stored ("Trojan Source" spoofing). English,
+ * Hindi and Marathi never need them (the plain direction marks U+200E/U+200F stay allowed).
+ */
+export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * Characters that show nothing yet change the text: control characters (but tab and line
+ * ends), the zero-width space, the word joiner, the byte order mark and the Arabic letter mark.
+ * A name with one looks like another and is not found by search. (ZWJ and ZWNJ stay: Hindi and
+ * Marathi spell with them.)
+ */
+export const INVISIBLE_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u2060\uFEFF]/;
+
+/**
+ * Why text would not show as written (a bidi control or an invisible character, named with its
+ * position), or undefined when it shows as written.
+ * @example hiddenCharacterProblem('Dr. Good') // => undefined
+ */
+export function hiddenCharacterProblem(value: string): string | undefined {
+  for (const [pattern, effect] of [
+    [BIDI_CONTROL, 'makes the text display in a different order than it is written'],
+    [INVISIBLE_CHARACTER, 'shows nothing but makes the text differ from what it looks like (search and links miss it)'],
+  ] as const) {
+    const at = value.search(pattern);
+    if (at === -1) continue;
+    const code = value.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0');
+    return `contains the invisible control character U+${code} (character ${at + 1}), which ${effect}. Fix: delete it (retype the words around it); no language on this site needs it.`;
+  }
+  return undefined;
+}
+
+/**
+ * Text shown to readers as written: no bidirectional controls and no invisible characters.
+ * Every human-readable value of the front-matter and the registries goes through it.
+ */
+export function withoutHiddenCharacters(schema: z.ZodString): z.ZodString {
+  return schema.refine((value) => hiddenCharacterProblem(value) === undefined, {
+    error: (issue) => hiddenCharacterProblem(String(issue.input)),
+  });
+}
+
+const text = withoutHiddenCharacters(z.string().trim().min(1, 'is empty. Fix: write a value, or remove the field if it is optional.'));
 
 /** Text of at most `max` characters; longer is a mistake (or an attempt to exhaust the build). */
 function textUpTo(max: number, what = 'it') {
@@ -47,6 +91,24 @@ export const MAX_TAGS = 20;
 export const MAX_REFERENCES = 50;
 export const MAX_URL_LENGTH = 2000;
 
+/**
+ * Names Windows keeps for devices, in any case and with any extension: no file `con.html` or
+ * `Aux.svg` can be made there, so a slug or id that is one breaks a build or a checkout on Windows.
+ * @example isWindowsReservedName('CON') // => true
+ * @example isWindowsReservedName('lpt1.md') // => true
+ * @example isWindowsReservedName('console') // => false
+ */
+export function isWindowsReservedName(name: string): boolean {
+  return /^(?:con|prn|aux|nul|com[0-9\u00b9\u00b2\u00b3]|lpt[0-9\u00b9\u00b2\u00b3])(?:\..*)?$/i.test(name);
+}
+
+/** Why a slug or id, which names files, is one Windows reserves; undefined when it is not. */
+export function windowsReservedNameProblem(name: string): string | undefined {
+  return isWindowsReservedName(name)
+    ? `"${name}" is a name Windows keeps for a device (like CON, PRN, AUX, NUL, COM1 and LPT1, in any case), so no file of that name (its page, ${name}.html) can be made there. Fix: use a longer name, e.g. \`${name.toLowerCase()}-1\`.`
+    : undefined;
+}
+
 const slug = z
   .string()
   .max(MAX_SLUG_LENGTH, {
@@ -58,7 +120,8 @@ const slug = z
       `"${String(issue.input)}" is not URL-safe. Fix: use only letters, digits and hyphens${
         suggestSlug(String(issue.input)) ? `, e.g. \`${suggestSlug(String(issue.input))}\`` : ''
       }.`,
-  });
+  })
+  .refine((value) => !isWindowsReservedName(value), { error: (issue) => windowsReservedNameProblem(String(issue.input)) });
 
 const epochSeconds = z
   .number()
@@ -87,9 +150,20 @@ const calendarDate = z.string().refine(isCalendarDate, {
     `"${String(issue.input)}" is not a real date. Fix: write the day as YYYY-MM-DD, e.g. 2025-01-31 (months 01–12, and a day the month has).`,
 });
 
+/** An address with a user name before its host, refused wherever content gives one. */
+const withoutUserinfo = (what: string) =>
+  [
+    (value: string) => !hasUserinfo(value),
+    {
+      error: (issue: { input?: unknown }) =>
+        `"${String(issue.input).slice(0, 60)}" has a user name before its host (user@host), which makes the ${what} read as one site and go to another. Fix: write the address without the part up to the @.`,
+    },
+  ] as const;
+
 /**
  * A web address a reader may follow: `https:` or `http:` only. `javascript:`, `data:` and
- * `vbscript:` addresses run code or hide content when clicked, so they are never links here.
+ * `vbscript:` addresses run code or hide content when clicked, so they are never links here,
+ * and neither is a user name before the host (`https://www.who.int@evil.example/`).
  */
 export function webUrl(what = 'web address') {
   return z
@@ -103,7 +177,8 @@ export function webUrl(what = 'web address') {
           ? `"${value.slice(0, 60)}" is a ${scheme}: address, and only https:// (or http://) ${what}es are allowed. Fix: link to the web page with https://.`
           : `"${value.slice(0, 60)}" is not a full ${what}. Fix: start it with https://, or remove it.`;
       },
-    });
+    })
+    .refine(...withoutUserinfo(what));
 }
 
 const imageUrl = z
@@ -112,41 +187,21 @@ const imageUrl = z
   .refine((value) => /^https?:\/\//.test(value) || value.startsWith(LOCAL_IMAGE_PREFIX), {
     error: (issue) =>
       `"${String(issue.input)}" is neither a web address nor a local image. Fix: use \`${LOCAL_IMAGE_PREFIX}file.svg\` for a file in content/images/, or a full https:// address.`,
-  });
+  })
+  .refine(...withoutUserinfo('image address'));
 
 /** Longest title accepted: legacy titles stay under 120 characters; lists, tabs and cards show it whole. */
 export const MAX_TITLE_LENGTH = 200;
 
-/**
- * Invisible bidirectional controls (embeddings, overrides, isolates: U+202A–U+202E, U+2066–U+2069)
- * make text display in another order than it is stored ("Trojan Source" spoofing). English,
- * Hindi and Marathi never need them (the plain direction marks U+200E/U+200F stay allowed).
- */
-export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
-
-/** A line of text shown as written: no bidirectional controls. */
-function withoutBidiControls(schema: z.ZodString): z.ZodString {
-  return schema.refine((value) => !BIDI_CONTROL.test(value), {
-    error: (issue) => {
-      const value = String(issue.input);
-      const at = value.search(BIDI_CONTROL);
-      const code = value.charCodeAt(at).toString(16).toUpperCase();
-      return `contains the invisible control character U+${code} (character ${at + 1}), which makes the text display in a different order than it is written. Fix: delete it (retype the words around it); no language on this site needs it.`;
-    },
-  });
-}
-
-const title = withoutBidiControls(
-  text.max(MAX_TITLE_LENGTH, {
-    error: (issue) =>
-      `is ${String(issue.input).length} characters long; at most ${MAX_TITLE_LENGTH} fit. Fix: shorten it, and move the detail into the article.`,
-  }),
-);
+const title = text.max(MAX_TITLE_LENGTH, {
+  error: (issue) =>
+    `is ${String(issue.input).length} characters long; at most ${MAX_TITLE_LENGTH} fit. Fix: shorten it, and move the detail into the article.`,
+});
 
 const reference = z
   .object({
-    title: withoutBidiControls(textUpTo(300, 'the title of the source')),
-    publisher: withoutBidiControls(textUpTo(MAX_NAME_LENGTH, 'the publisher')).optional(),
+    title: textUpTo(300, 'the title of the source'),
+    publisher: textUpTo(MAX_NAME_LENGTH, 'the publisher').optional(),
     url: webUrl().optional(),
   })
   .strict();
@@ -171,11 +226,9 @@ export const postFrontmatterSchema = z
   .object({
     title,
     slug,
-    metaDescription: withoutBidiControls(
-      text.max(
-        MAX_DESCRIPTION_LENGTH,
-        `is longer than ${MAX_DESCRIPTION_LENGTH} characters. Fix: shorten it; search engines cut it there.`,
-      ),
+    metaDescription: text.max(
+      MAX_DESCRIPTION_LENGTH,
+      `is longer than ${MAX_DESCRIPTION_LENGTH} characters. Fix: shorten it; search engines cut it there.`,
     ),
     featureImageUrl: imageUrl.optional(),
     status: z.enum(POST_STATUSES),
@@ -192,8 +245,8 @@ export const postFrontmatterSchema = z
     translationKey: slug.optional(),
     featured: z.boolean().default(false),
     /** Ids from `content/people.yaml` (validation names an unknown one, with the closest match). */
-    author: withoutBidiControls(textUpTo(MAX_NAME_LENGTH, 'the id')).optional(),
-    reviewedBy: withoutBidiControls(textUpTo(MAX_NAME_LENGTH, 'the id')).optional(),
+    author: textUpTo(MAX_NAME_LENGTH, 'the id').optional(),
+    reviewedBy: textUpTo(MAX_NAME_LENGTH, 'the id').optional(),
     /** Said openly: a published article not yet medically reviewed (readers see a notice). */
     review: z
       .literal(REVIEW_PENDING, {

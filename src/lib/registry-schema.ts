@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCAL_IMAGE_PREFIX } from './paths.ts';
 import { LOCALES } from '../i18n/locales.ts';
-import { isCalendarDate, SLUG_PATTERN, webUrl } from './post-schema.ts';
+import { isCalendarDate, isWindowsReservedName, SLUG_PATTERN, webUrl, windowsReservedNameProblem, withoutHiddenCharacters } from './post-schema.ts';
 import { DEFAULT_REVIEW_INTERVAL_MONTHS } from './review.ts';
 import { groupToken } from './search/synonyms.ts';
 import { searchWords } from './search/text.ts';
@@ -12,7 +12,8 @@ import { editorSettingsSchema } from './editor-settings.ts';
  * `menu.yaml` — and the types the site reads them as. `src/data/registries.ts` reads the files.
  */
 
-const nonEmpty = z.string().trim().min(1, 'is empty. Fix: write a value.');
+/** A value readers see (a label, a name, a title): not empty, and shown as written (no hidden characters). */
+const nonEmpty = withoutHiddenCharacters(z.string().trim().min(1, 'is empty. Fix: write a value.'));
 
 /** A text in every published language. */
 const localizedText = z.object({ en: nonEmpty, hi: nonEmpty, mr: nonEmpty }).strict();
@@ -22,8 +23,15 @@ export type LocalizedText = z.output<typeof localizedText>;
  * `slug → labels`; keys are case-sensitive legacy slugs (e.g. `Maida`), but two may not differ
  * only in case: their pages would overwrite each other on a case-insensitive disk or CDN.
  */
+/** A registry key that names files (`/category/{slug}`, `/people/{id}`): URL-safe, and a name Windows allows. */
+const fileNameKey = (notUrlSafe: string) =>
+  z
+    .string()
+    .regex(SLUG_PATTERN, notUrlSafe)
+    .refine((value) => !isWindowsReservedName(value), { error: (issue) => windowsReservedNameProblem(String(issue.input)) });
+
 export const labelRegistrySchema = z
-  .record(z.string().regex(SLUG_PATTERN, 'is not a URL-safe slug. Fix: use letters, digits and hyphens.'), localizedText)
+  .record(fileNameKey('is not a URL-safe slug. Fix: use letters, digits and hyphens.'), localizedText)
   .superRefine((registry, ctx) => {
     const seen = new Map<string, string>();
     for (const key of Object.keys(registry)) {
@@ -161,10 +169,7 @@ function checkPanels(people: Record<string, Person>, ctx: z.RefinementCtx): void
 
 /** `people.yaml`: `id → person`; articles name people by id in `author` and `reviewedBy`. */
 export const peopleSchema = z
-  .record(
-    z.string().regex(SLUG_PATTERN, 'is not a URL-safe id. Fix: use lowercase letters, digits and hyphens, e.g. dr-anjali-deshmukh.'),
-    personSchema,
-  )
+  .record(fileNameKey('is not a URL-safe id. Fix: use lowercase letters, digits and hyphens, e.g. dr-anjali-deshmukh.'), personSchema)
   .superRefine(checkPanels);
 
 /** A `{placeholder}` of the report-a-problem templates. */
@@ -219,6 +224,15 @@ export const siteSchema = z
     reportProblem: reportProblemSchema,
     /** Named in every article's disclaimer. */
     emergencyNumbers: z.object({ emergency: phoneNumber, ambulance: phoneNumber, mentalHealth: phoneNumber }).strict(),
+    /**
+     * The categories whose articles may say `healthAdvice: false` (about pages, the editorial
+     * policy): pages that give no health advice, so need no medical review. Anywhere else the
+     * field would let a health article skip its review; `npm run review-report` lists each use.
+     */
+    notHealthAdvice: z
+      .object({ categories: z.array(z.string().regex(SLUG_PATTERN, 'is not a URL-safe slug.')).default([]) })
+      .strict()
+      .default({ categories: [] }),
     /** The editorial policy article in each language, by slug: the footer links the reader's. */
     editorialPolicy: z
       .object(
@@ -295,11 +309,9 @@ export const menuSchema = z.array(menuItem).min(1);
 export type MenuItem = MenuItemInput;
 
 /** A search term: a word or short phrase as readers type it. */
-const searchTerm = z
-  .string()
-  .trim()
-  .min(1, 'is empty. Fix: write a word.')
-  .max(60, 'is longer than 60 characters. Fix: use a word or a short phrase.');
+const searchTerm = withoutHiddenCharacters(
+  z.string().trim().min(1, 'is empty. Fix: write a word.').max(60, 'is longer than 60 characters. Fix: use a word or a short phrase.'),
+);
 
 /**
  * `search-terms.yaml`: groups of words that mean the same thing to a reader (in any script),
@@ -383,7 +395,9 @@ export type { SearchLexiconData as SearchLexicon } from './search/query.ts';
  * whose exact address is not stable) links its publisher there, so a reader can still find it.
  */
 export const publishersSchema = z.record(
-  z.string().trim().min(1).max(120, 'is longer than 120 characters. Fix: write the publisher as articles name it.'),
+  withoutHiddenCharacters(
+    z.string().trim().min(1).max(120, 'is longer than 120 characters. Fix: write the publisher as articles name it.'),
+  ),
   webUrl('publisher website'),
 );
 

@@ -1,5 +1,6 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from '../i18n/locales.ts';
 import { isoDateInIndia } from './dates.ts';
+import { printable } from './printable.ts';
 import type { PostFrontmatter } from './post-schema.ts';
 import { isPublished } from './posts.ts';
 import { reviewDigest } from './review-digest.ts';
@@ -104,12 +105,30 @@ export function groupReviewItems(items: readonly ReviewItem[]): ReviewGroup[] {
 }
 
 /**
- * Text from content, safe in a Markdown table cell: it cannot end the cell, start a link or
- * HTML, or break the line (a CI summary renders it).
+ * Text from content, safe in a Markdown table cell: it cannot end the cell, start a link, an
+ * autolink (`www.`, `https://`, `a@b`) or HTML, or break the line (a CI summary renders it).
  * @example markdownCell('a|b <i>') // => 'a\\|b \\<i\\>'
+ * @example markdownCell('www.evil.example') // => 'www\\.evil.example'
  */
 export function markdownCell(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').replace(/[\\`*_[\]<>|#!~]/g, (c) => `\\${c}`);
+  return printable(text.replace(/[\r\n]+/g, ' '))
+    .replace(/[\\`*_[\]<>|#!~@]/g, (c) => `\\${c}`)
+    .replace(/(www)\./gi, '$1\\.')
+    .replace(/:(?=\/\/)/g, '\\:');
+}
+
+/**
+ * A file name from content in a Markdown table cell: a code span, in which nothing becomes a
+ * link or markup (only `|` is escaped, as tables require), with control characters shown.
+ * @example markdownFile('content/posts/en/www.evil.example.md') // => '`content/posts/en/www.evil.example.md`'
+ */
+export function markdownFile(file: string): string {
+  const text = printable(file).replaceAll('|', '\\|');
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  // A code span drops one space at each end; the spaces let it start or end with a backtick.
+  const pad = longest || /^ | $/.test(text) ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -138,7 +157,7 @@ function statusCells(item: ReviewItem): [string, string, string] {
   return [
     'Translation behind English',
     isoDateInIndia(lag.sourceModified),
-    `English ${markdownCell(lag.sourceFile)} changed (postTimeodified ${lag.sourceModified}); translated from ${lag.translatedFrom} (${isoDateInIndia(lag.translatedFrom)})`,
+    `English ${markdownFile(lag.sourceFile)} changed (postTimeodified ${lag.sourceModified}); translated from ${lag.translatedFrom} (${isoDateInIndia(lag.translatedFrom)})`,
   ];
 }
 
@@ -179,7 +198,7 @@ export function reviewReportMarkdown(
       '',
       '| Article | Status | Date | Details |',
       '| --- | --- | --- | --- |',
-      ...group.items.map((item) => `| ${markdownCell(item.file)} | ${statusCells(item).join(' | ')} |`),
+      ...group.items.map((item) => `| ${markdownFile(item.file)} | ${statusCells(item).join(' | ')} |`),
     );
   }
   return `${lines.join('\n')}\n`;

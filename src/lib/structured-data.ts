@@ -42,6 +42,8 @@ export interface ArticleLd {
   siteName: string;
   siteUrl: string;
   crumbs: Crumb[];
+  /** False for a page that gives no health advice (an about page, the editorial policy). */
+  healthAdvice: boolean;
 }
 
 /**
@@ -61,11 +63,14 @@ export function personLd(person: { name: string; title: string; qualifications: 
   };
 }
 
-/** A health article as a schema.org MedicalWebPage, with its breadcrumb trail. */
-export function medicalWebPage(article: ArticleLd) {
+/**
+ * An article with its breadcrumb trail: a schema.org MedicalWebPage when it gives health advice,
+ * else a plain WebPage (an about page makes no medical claim to search engines).
+ */
+export function articlePageLd(article: ArticleLd) {
   return {
     '@context': 'https://schema.org',
-    '@type': 'MedicalWebPage',
+    '@type': article.healthAdvice ? 'MedicalWebPage' : 'WebPage',
     '@id': article.url,
     url: article.url,
     headline: article.title,

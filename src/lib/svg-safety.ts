@@ -216,6 +216,75 @@ export function findSvgHazards(svgText: string): string[] {
   ];
 }
 
+/**
+ * The size of an SVG read exactly as the build reads it (Astro's image-size probe, which every
+ * image under content/images/ goes through, used or not): the first `<svg …>` tag, which must
+ * begin and end within the first 1,000 bytes; its `width` and `height` (numbers, in px or an
+ * absolute unit, never %) or else its `viewBox` (four values split by single spaces), scaled
+ * to a given width or height. Undefined where the build finds no size: it stops with
+ * `NoImageMetadata` there. tests/unit/svg-size.test.ts compares this with Astro's own reading.
+ * @example svgSize('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"/>') // => { width: 1200, height: 630 }
+ * @example svgSize('<svg xmlns="http://www.w3.org/2000/svg"/>') // => undefined
+ */
+export function svgSize(svgText: string): { width: number; height: number } | undefined {
+  const head = new TextDecoder().decode(Buffer.from(svgText, 'utf8').subarray(0, 1000));
+  if (!SVG_ROOT.test(head)) return undefined;
+  const root = SVG_ROOT.exec(svgText)![0];
+  const width = lengthIn(root, /\swidth=(['"])([^%]+?)\1/);
+  const height = lengthIn(root, /\sheight=(['"])([^%]+?)\1/);
+  let size: { width: number | undefined; height: number | undefined } = { width, height };
+  if (width === undefined || height === undefined) {
+    const viewBox = /\sviewBox=(['"])(.+?)\1/i.exec(root)?.[2]?.split(' ');
+    if (!viewBox) return undefined;
+    const box = { width: svgLength(viewBox[2]), height: svgLength(viewBox[3]) };
+    const ratio = box.width! / box.height!;
+    size =
+      width !== undefined
+        ? { width, height: Math.floor(width / ratio) }
+        : height !== undefined
+          ? { width: Math.floor(height * ratio), height }
+          : box;
+  }
+  // Astro would take NaN or 0 as well and print them into pages: refused too.
+  const usable = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value) && value > 0;
+  return usable(size.width) && usable(size.height) ? { width: size.width, height: size.height } : undefined;
+}
+
+/** The `<svg …>` start tag as image-size finds it (attribute values may hold `>`). */
+const SVG_ROOT = /<svg\s(?:[^>"']|"[^"]*"|'[^']*')*>/;
+/** Pixels per unit, as image-size converts them. */
+const SVG_UNITS: Readonly<Record<string, number>> = {
+  in: 96,
+  cm: 96 / 2.54,
+  em: 16,
+  ex: 8,
+  m: 9600 / 2.54,
+  mm: 9.6 / 2.54,
+  pc: 96 / 72 / 12,
+  pt: 96 / 72,
+  px: 1,
+};
+const SVG_LENGTH = /^([0-9.]+(?:e\d+)?)(in|cm|em|ex|m|mm|pc|pt|px)?$/;
+
+function svgLength(text: string | undefined): number | undefined {
+  const match = SVG_LENGTH.exec(text ?? '');
+  return match ? Math.round(Number(match[1]) * (SVG_UNITS[match[2] ?? 'px'] ?? 1)) : undefined;
+}
+
+function lengthIn(root: string, attribute: RegExp): number | undefined {
+  const match = attribute.exec(root);
+  return match ? svgLength(match[2]) : undefined;
+}
+
+/**
+ * Why the build could not read an SVG's size, or undefined when it can (see {@link svgSize}).
+ * @example svgSizeProblem('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1"/></svg>') // => 'declares no size the build can read …'
+ */
+export function svgSizeProblem(svgText: string): string | undefined {
+  if (svgSize(svgText)) return undefined;
+  return 'declares no size the build can read: its <svg> tag (within the first 1,000 bytes of the file) needs width and height, or a viewBox, and the build stops without one, even for an image no article shows. Fix: add viewBox="0 0 W H" (four numbers separated by single spaces) or width="W" height="H" (numbers in px, pt, mm, cm or in; not %) to the <svg> tag.';
+}
+
 interface Hazard {
   line: number;
   message: string;

@@ -40,3 +40,20 @@ export function pagePath(pathname: string): string {
   const path = `${pathname.startsWith('/') ? '' : '/'}${pathname}`.replace(/\.html$/, '').replace(/\/index$/, '/');
   return path === '' ? '/' : path;
 }
+
+/**
+ * Whether an address carries a user name or password before its host (`https://www.who.int@evil.example/`
+ * goes to evil.example while reading like the WHO's): content and registries never link that way.
+ * Read as a browser reads it from a page of the site (relative addresses have none).
+ * @example hasUserinfo('https://www.who.int@evil.example/') // => true
+ * @example hasUserinfo('https://www.who.int/news') // => false
+ * @example hasUserinfo('mailto:doc@arogya.example') // => false
+ */
+export function hasUserinfo(address: string): boolean {
+  try {
+    const url = new URL(address, 'https://site.invalid/');
+    return url.username !== '' || url.password !== '';
+  } catch {
+    return false;
+  }
+}

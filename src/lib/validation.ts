@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { MenuItem, Registries } from './registry-schema.ts';
 import { LOCAL_IMAGE_PREFIX, localImageUrlProblem, markdownImageToLocalUrl } from './paths.ts';
 import { markdownImages } from './markdown-images.ts';
+import { markdownLimitProblems } from './markdown-limits.ts';
 import { policyNextReview } from './review.ts';
 
 /** One article as read from disk: front-matter not yet trusted. */
@@ -14,12 +15,27 @@ export interface SourceFile {
   file: string;
   data: unknown;
   body: string;
+  /** The file's line the body starts on (`parseArticleSource`), to name lines of the body. */
+  bodyLine?: number | undefined;
 }
 
 export interface ValidatedPost {
   file: string;
   data: PostFrontmatter;
   body: string;
+  bodyLine?: number | undefined;
+}
+
+/** An article file larger than this is not one article (a 50 MB file ran the build out of memory). */
+export const MAX_ARTICLE_BYTES = 1024 * 1024;
+
+/**
+ * Why an article file of `bytes` bytes is too large for the build, or undefined when it is not.
+ * @example articleSizeProblem(2 * 1024 * 1024) // => 'is 2.0 MB; an article may be at most 1 MB. Fix: …'
+ */
+export function articleSizeProblem(bytes: number): string | undefined {
+  if (bytes <= MAX_ARTICLE_BYTES) return undefined;
+  return `is ${(bytes / 1024 / 1024).toFixed(1)} MB; an article may be at most ${MAX_ARTICLE_BYTES / 1024 / 1024} MB. Fix: split it into parts (e.g. "… Part 2"), and put large pictures in content/images/ instead of the text.`;
 }
 
 export interface ValidationOptions {
@@ -64,7 +80,7 @@ function formatTime(seconds: number): string {
 
 /** Rules that look at one article with the registries at hand. */
 function checkArticle(
-  { file, data, body }: ValidatedPost,
+  { file, data, body, bodyLine }: ValidatedPost,
   { registries, now, contentDir, imageExists }: ValidationOptions,
 ): ContentIssue[] {
   const issues: ContentIssue[] = [];
@@ -123,7 +139,15 @@ function checkArticle(
       message: `"${lead}" does not exist in ${imagesFolder}/. Fix: add the file, correct the name, or remove the field to use the default image.`,
     });
   }
-  for (const problem of markdownImageProblems(file, body, contentDir, imageExists)) issues.push({ file, field: 'body', message: problem });
+  // Measured before anything parses the Markdown: an article over a limit would stall or crash the parser.
+  const limits = markdownLimitProblems(body);
+  for (const { line, message } of limits) {
+    issues.push({ file, field: 'body', message: `${bodyLine ? `line ${bodyLine + line - 1}` : `body line ${line}`}: ${message}` });
+  }
+  if (!limits.length) {
+    for (const problem of markdownImageProblems(file, body, contentDir, imageExists))
+      issues.push({ file, field: 'body', message: problem });
+  }
   const folder = languageFolderOf(file, contentDir);
   if (folder !== undefined && folder !== data.lang) {
     const postsFolder = registryFile(contentDir, 'posts');
@@ -135,6 +159,14 @@ function checkArticle(
   }
   for (const issue of peopleAndReviewProblems(data, registries, contentDir)) issues.push({ file, ...issue });
   for (const issue of reviewRecordProblems(data)) issues.push({ file, ...issue });
+  const exempt = registries.site.notHealthAdvice.categories;
+  if (!data.healthAdvice && !exempt.includes(data.primaryCategorySlug)) {
+    issues.push({
+      file,
+      field: 'healthAdvice',
+      message: `is false, which only a page that gives no health advice may say, and its category "${data.primaryCategorySlug}" is not one of those (notHealthAdvice.categories in ${registryFile(contentDir, 'site.yaml')}: ${exempt.join(', ') || 'none'}). Fix: remove \`healthAdvice: false\` and name the author, reviewer, review date and a linked source (or write \`review: ${REVIEW_PENDING}\`); a page that truly gives no advice moves to such a category.`,
+    });
+  }
   // A published page with only a title is a broken page (HTML comments show nothing either).
   if (isPublished(data) && !body.replace(/<!--[\s\S]*?(?:-->|$)/g, '').trim()) {
     issues.push({
@@ -189,7 +221,7 @@ export function peopleAndReviewProblems(
   if (missing.length) {
     problems.push({
       field: missing.map(([field]) => field).join(', '),
-      message: `${missing.length > 1 ? 'are' : 'is'} missing: a published health article says ${missing.map(([, what]) => what).join('; ')}. Fix: add ${missing.length > 1 ? 'them' : 'it'}; or, until it has been medically reviewed, write \`review: ${REVIEW_PENDING}\` (readers then see that it is not reviewed yet); a page that is not health advice (about pages, policies) writes \`healthAdvice: false\`.`,
+      message: `${missing.length > 1 ? 'are' : 'is'} missing: a published health article says ${missing.map(([, what]) => what).join('; ')}. Fix: add ${missing.length > 1 ? 'them' : 'it'}; or, until it has been medically reviewed, write \`review: ${REVIEW_PENDING}\` (readers then see that it is not reviewed yet); a page that is not health advice (about pages, policies, in a category site.yaml lists under notHealthAdvice) writes \`healthAdvice: false\`.`,
     });
   }
   return problems;
@@ -433,6 +465,21 @@ function checkTranslatedFrom(posts: ValidatedPost[]): ContentIssue[] {
   return issues;
 }
 
+/** The categories declared not health advice must be categories. */
+function checkNotHealthAdvice({ site, categories }: Registries, contentDir: string): ContentIssue[] {
+  return site.notHealthAdvice.categories.flatMap((slug, i) =>
+    ownEntry(categories, slug)
+      ? []
+      : [
+          {
+            file: registryFile(contentDir, 'site.yaml'),
+            field: `notHealthAdvice.categories.${i}`,
+            message: `"${slug}" is not in ${registryFile(contentDir, 'categories.yaml')}. Fix: use a category slug listed there (case-sensitive).`,
+          },
+        ],
+  );
+}
+
 /** A page that a registry links to by slug. */
 interface LinkTarget {
   file: string;
@@ -504,13 +551,14 @@ export function validateCorpus(files: SourceFile[], options: ValidationOptions):
       report(zodErrorToIssues(source.file, result.error, POST_FIELD_HINTS));
       continue;
     }
-    const post = { file: source.file, data: result.data, body: source.body };
+    const post = { file: source.file, data: result.data, body: source.body, bodyLine: source.bodyLine };
     posts.push(post);
     report(checkArticle(post, options));
     report(checkReviewDates(post, options.registries.site.review));
   }
   report(checkCorpus(posts));
   report(checkTranslatedFrom(posts));
+  report(checkNotHealthAdvice(options.registries, options.contentDir));
   // Link targets can only be judged when every article could be read.
   if (posts.length === files.length) {
     const { menu, site } = options.registries;

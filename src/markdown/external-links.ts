@@ -5,22 +5,25 @@ import { visit } from 'unist-util-visit';
 export const EXTERNAL_REL = ['noopener', 'noreferrer'] as const;
 
 /**
- * Whether `href` leaves the site: an `http:`/`https:` or protocol-relative (`//host/…`) URL
- * whose origin differs from `siteUrl`'s. Relative links, `#anchors`, `mailto:` and `tel:` stay.
+ * Whether `href` leaves the site: read as a browser reads it from a page of the site (the URL
+ * standard's parser), an `http:`/`https:` address on another origin. So the protocol-relative
+ * `//host/…` is external, and so are the forms browsers take for it: `/\host`, `\\host`,
+ * and tabs or newlines inside. Relative links, `#anchors`, `mailto:` and `tel:` stay.
  * @example isExternalHref('https://www.who.int/', 'https://arogya.example') // => true
+ * @example isExternalHref('/\\evil.example', 'https://arogya.example') // => true
  * @example isExternalHref('https://arogya.example/post/x', 'https://arogya.example') // => false
  * @example isExternalHref('/post/x', 'https://arogya.example') // => false
  */
 export function isExternalHref(href: string, siteUrl: string | URL): boolean {
-  const trimmed = href.trim();
-  if (!/^(?:https?:)?\/\//i.test(trimmed)) return false;
   const site = new URL(siteUrl);
+  let url: URL;
   try {
-    return new URL(trimmed, site).origin !== site.origin;
+    url = new URL(href, site);
   } catch {
-    // An unparsable absolute URL cannot be on our origin: treat it as leaving the site.
+    // An address a browser cannot resolve on our origin: treat it as leaving the site.
     return true;
   }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== site.origin;
 }
 
 /** `rel` with `noopener` and `noreferrer` added (existing tokens kept, none repeated). */

@@ -42,6 +42,8 @@ const SALVAGEABLE = {
   ],
   'javascript-links': ['javascript: URL in href', 'vbscript: URL in href', 'data: URL in href'],
   'data-image': ['data: URL in src', 'data: URL in srcSet'],
+  // Also: names of the page's globals (prefixed, not removed) and links that leave the site by `/\`.
+  'dom-clobbering': ['<form>', 'user@host address in href'],
 };
 
 /** Articles that cannot be published as they are: the build fails, naming the file and the fix. */
@@ -190,6 +192,28 @@ describe('hostile articles', () => {
     expect(JSON.parse($('script[type="application/ld+json"]').text()).headline).toBe(title);
   });
 
+  it('name no element after a global of the page, and mark every link that leaves the site', () => {
+    const $ = load(readPage(dist, '/post/dom-clobbering'));
+    const globals = ['querySelectorAll', 'getElementById', 'serviceWorker', 'addEventListener', 'cookie'];
+    const named = (el: Parameters<typeof $>[0]) => [$(el).attr('name'), $(el).attr('id')].some((value) => globals.includes(value ?? ''));
+    expect($('[name], [id]').filter((_, el) => named(el))).toHaveLength(0);
+    expect([$('.prose img[alt="A"]').attr('name'), $('.prose img[alt="B"]').attr('name')]).toEqual([
+      'user-content-querySelectorAll',
+      'user-content-getElementById',
+    ]);
+    const anchor = $('.prose a:contains("An anchor named after globals")');
+    expect([anchor.attr('id'), anchor.attr('name')]).toEqual(['user-content-serviceWorker', 'user-content-addEventListener']);
+    // The article's own in-page link follows the prefixed id.
+    expect($('.prose a:contains("a link to it")').attr('href')).toBe('#user-content-serviceWorker');
+    // `/\host` and `\\host` are other sites to a browser: marked so.
+    for (const text of ['Looks like a page of this site', 'so does this'])
+      expect($(`.prose a:contains("${text}")`).attr('rel'), text).toBe('noopener noreferrer');
+    // A user name before the host: the address is gone, the words stay.
+    const who = $('.prose a:contains("The WHO, in appearance")');
+    expect(who.attr('href')).toBeUndefined();
+    expect($('.prose').text()).toContain('The WHO, in appearance');
+  });
+
   it('that cannot be salvaged fail the build, naming every file and its fix', () => {
     const broken = scratchDir('hostile-unsalvageable');
     fs.cpSync(FIXTURE_CONTENT, broken, { recursive: true });
@@ -287,6 +311,21 @@ describe('hostile articles', () => {
       '/search?q=safe',
     ];
     const clean: Probe = { pwned: undefined, dialogs: [], errors: [], runnableLinks: [] };
+
+    it("leave the page's own scripts working: menu and save-offline button appear, no errors", async () => {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      try {
+        await page.goto(`${site.url}/post/dom-clobbering`, { waitUntil: 'load' });
+        await page.locator('nav.main-menu[data-hydrated]').waitFor();
+        await expect.poll(() => page.locator('[data-save-offline]').isVisible()).toBe(true);
+        expect(await page.evaluate(() => typeof document.querySelectorAll)).toBe('function');
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
 
     for (const csp of [true, false]) {
       it(`run nothing ${csp ? 'as served (with the Content Security Policy)' : 'even with the Content Security Policy ignored'}`, async () => {

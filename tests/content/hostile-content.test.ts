@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentValidationError, formatContentIssues } from '../../src/lib/content-errors.ts';
-import { loadValidatedCorpus, MAX_ARTICLE_BYTES } from '../../src/data/corpus.ts';
+import { imageExistsIn, loadValidatedCorpus, MAX_ARTICLE_BYTES } from '../../src/data/corpus.ts';
 import { validateCorpus } from '../../src/lib/validation.ts';
 import { loadRegistries } from '../../src/data/registries.ts';
 import { FIXTURE_CONTENT, scratchDir } from '../helpers/site-build.ts';
@@ -143,6 +143,34 @@ describe('nothing leaves the content folder', () => {
 });
 
 describe('images the build could not survive', () => {
+  it('refuses an SVG whose size the build cannot read, even one no article shows', () => {
+    const dir = siteWith();
+    fs.copyFileSync(path.resolve('tests/fixtures/svg-size/no-size.svg'), path.join(dir, 'images/no-size.svg'));
+    expect(report(dir)).toContain('images/no-size.svg\n  - declares no size the build can read: its <svg> tag');
+  });
+
+  it('refuses an upper-case extension, in the file name and in the address that names it', () => {
+    const dir = siteWith(['lead-image-upper-case.md']);
+    fs.copyFileSync(path.join(FIXTURE_CONTENT, 'images/salt.svg'), path.join(dir, 'images/Upper.SVG'));
+    const text = report(dir);
+    expect(text).toContain('images/Upper.SVG\n  - has the extension .SVG, and the build publishes only lower-case ones (.svg, .png, .jpg, .jpeg, .webp, .avif)');
+    expect(text).toContain('Fix: rename it to Upper.svg');
+    expect(text).toContain('featureImageUrl: "/images/Upper.SVG" is not an image the site publishes (svg, png, jpg, jpeg, webp, avif, in lower case)');
+  });
+
+  it('finds an image by its exact name only, as the build does, also on a disk that ignores case', () => {
+    const file = (name: string) => ({ name, isFile: () => true, isDirectory: () => false }) as fs.Dirent;
+    const folder = (name: string) => ({ name, isFile: () => false, isDirectory: () => true }) as fs.Dirent;
+    const listings: Record<string, fs.Dirent[]> = {
+      [path.join(FIXTURE_CONTENT, 'images')]: [file('salt.svg'), folder('icons')],
+      [path.join(FIXTURE_CONTENT, 'images', 'icons')]: [file('leaf.png')],
+    };
+    // Like macOS or Windows: a lookup by any case finds the file, but the listing has one name.
+    const exists = imageExistsIn(FIXTURE_CONTENT, (dir) => listings[dir]);
+    expect(['/images/salt.svg', '/images/icons/leaf.png'].map(exists)).toEqual([true, true]);
+    expect(['/images/Salt.svg', '/images/ICONS/leaf.png', '/images/icons', '/images/salt.svg/x.png'].map(exists)).toEqual([false, false, false, false]);
+  });
+
   it('refuses a "PNG" that is not one, naming the file', () => {
     const dir = siteWith();
     fs.writeFileSync(path.join(dir, 'images/photo.png'), '<html><script>alert(1)</script></html>');
@@ -160,11 +188,34 @@ describe('limits the build could not survive', () => {
     expect(reportFor(name)).toContain(`${name}\n  - ${message}`);
   });
 
+  it('refuses slugs and registry keys that Windows reserves, whose files could not be made there', () => {
+    expect(reportFor('windows-reserved-slug.md')).toContain('windows-reserved-slug.md\n  - slug: "Con" is a name Windows keeps for a device');
+    const dir = siteWith();
+    fs.appendFileSync(path.join(dir, 'categories.yaml'), 'nul: { en: Nul, hi: नल, mr: नल }\n');
+    fs.appendFileSync(
+      path.join(dir, 'people.yaml'),
+      'COM1: { name: A Panel, role: review panel, title: { en: Review, hi: समीक्षा, mr: पुनरावलोकन }, languages: [en], bio: { en: Reviews., hi: जाँचता है।, mr: तपासते. } }\n',
+    );
+    const text = report(dir);
+    expect(text).toContain('categories.yaml\n  - nul: "nul" is a name Windows keeps for a device');
+    expect(text).toContain('people.yaml\n  - COM1: "COM1" is a name Windows keeps for a device');
+  });
+
   it('refuses an article over 1 MB without reading it into the build', () => {
     const dir = siteWith();
     const big = fs.readFileSync(path.join(FIXTURE_CONTENT, 'posts/en/salt-basics.md'), 'utf8').replace('slug: salt-basics', 'slug: big');
     fs.writeFileSync(path.join(dir, 'posts/en/big.md'), big + 'Words and more words.\n'.repeat(Math.ceil(MAX_ARTICLE_BYTES / 20)));
     expect(report(dir)).toMatch(/posts\/en\/big\.md\n {2}- body: is 1\.\d MB; an article may be at most 1 MB\. Fix: split it into parts/);
+  });
+
+  it.each([
+    ['emphasis-bomb.md', 'body: line 13: the paragraph starting here has more than 500 of the characters * _ ~ ` [ ] <'],
+    ['deep-nesting.md', 'body: line 13: block quotes and lists nest 5000 deep here'],
+    ['deep-nesting.md', 'body: line 15: the article has more than 64 HTML tags'],
+    ['wide-table.md', 'body: line 13: its tables have 10,100 cells or more'],
+  ])('refuses Markdown the build would stall or crash on: %s', (name, message) => {
+    expect(reportFor(name)).toContain(`${name}\n`);
+    expect(reportFor(name)).toContain(`  - ${message}`);
   });
 
   it('reports 200,000 problems in one list without overflowing the stack', () => {
@@ -196,6 +247,28 @@ describe('values that would break a page', () => {
     expect(text).toContain('references.0.url: "javascript:alert(document.domain)" is a javascript: address, and only https:// (or http://) web addresses are allowed.');
     expect(text).toContain('references.1.url: "data:text/html,<script>alert(1)</script>" is a data: address');
     expect(text).toContain('references.2.url: "vbscript:msgbox(1)" is a vbscript: address');
+  });
+
+  it('refuses a user name before the host in every address of content and registries', () => {
+    expect(reportFor('userinfo-addresses.md')).toContain(
+      'featureImageUrl: "https://www.who.int@images.evil.example/lead.png" has a user name before its host (user@host), which makes the image address read as one site and go to another.',
+    );
+    expect(reportFor('userinfo-addresses.md')).toContain('references.0.url: "https://www.who.int@evil.example/salt" has a user name before its host');
+    const dir = siteWith();
+    fs.appendFileSync(path.join(dir, 'publishers.yaml'), fs.readFileSync(path.join(HOSTILE, 'publishers-userinfo.yaml')));
+    expect(report(dir)).toMatch(/publishers\.yaml\n {2}- World Health Organisation \(look-alike\): "https:\/\/www\.who\.int:x@evil\.example\/" has a user name before its host/);
+  });
+
+  it.each([
+    ['people.yaml', 'dr-good.name: contains the invisible control character U+202E (character 10), which makes the text display in a different order'],
+    ['tags.yaml', 'spoofed.en: contains the invisible control character U+202E (character 6)'],
+    ['categories.yaml', 'spoofed.hi: contains the invisible control character U+2066 (character 1)'],
+    ['publishers.yaml', 'contains the invisible control character U+202E (character 14)'],
+    ['search-terms.yaml', 'groups.1.terms.1: contains the invisible control character U+200B (character 4), which shows nothing'],
+  ])('refuses a hidden character in a value readers see: %s', (registry, message) => {
+    const dir = siteWith();
+    fs.appendFileSync(path.join(dir, registry), fs.readFileSync(path.resolve('tests/fixtures/hostile-registries', registry)));
+    expect(report(dir)).toMatch(new RegExp(`${registry.replace('.', '\\.')}\\n {2}- .*${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   });
 
   it('refuses a javascript: link in the site settings', () => {
@@ -252,6 +325,41 @@ describe('npm run validate on a Git host', () => {
     expect(annotations[0]).toMatch(/^::error file=.*annotation-injection\.md::slug: /);
     expect(annotations[0]).toContain('%0A');
     expect(run.stdout).not.toMatch(/^::error file=README\.md/m);
+  });
+});
+
+describe('healthAdvice: false is a claim validate checks', () => {
+  it('refuses it outside the categories site.yaml declares not health advice', () => {
+    expect(reportFor('health-advice-false.md')).toContain(
+      'health-advice-false.md\n  - healthAdvice: is false, which only a page that gives no health advice may say, and its category "lifestyle" is not one of those (notHealthAdvice.categories in <site>/site.yaml: about).',
+    );
+  });
+
+  it('allows it in those categories (the about pages), and refuses a declared category that does not exist', () => {
+    expect(report(siteWith())).toBe('valid');
+    const dir = siteWith();
+    const site = path.join(dir, 'site.yaml');
+    fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace('notHealthAdvice: { categories: [about] }', 'notHealthAdvice: { categories: [about, recipes] }'));
+    expect(report(dir)).toContain('site.yaml\n  - notHealthAdvice.categories.1: "recipes" is not in');
+  });
+});
+
+describe('content names in every line validate prints', () => {
+  it('refuses a file name with a newline or bidi control, and prints it escaped: no forged workflow command', () => {
+    const dir = siteWith();
+    const name = 'log\n::warning file=README.md::forged \u202edm.md';
+    fs.copyFileSync(path.join(HOSTILE, 'log-injection.md'), path.join(dir, 'posts/en', name));
+    for (const GITHUB_ACTIONS of ['', 'true']) {
+      const run = spawnSync(process.execPath, ['scripts/validate.ts'], {
+        encoding: 'utf8',
+        env: { ...process.env, AROGYA_CONTENT_DIR: dir, GITHUB_ACTIONS },
+      });
+      expect(run.status).toBe(1);
+      const lines = `${run.stdout}\n${run.stderr}`.split('\n');
+      expect(lines.filter((line) => line.startsWith('::') && !line.startsWith('::error file='))).toEqual([]);
+      expect(lines).toContain('  - has the control or invisible character U+000A in its name (shown escaped above). Fix: rename it with letters, digits, hyphens and dots only.');
+      expect(run.stderr).toContain('posts/en/log\\n::warning file=README.md::forged \\u202edm.md\n');
+    }
   });
 });
 

@@ -239,12 +239,12 @@ describe('people and reviews', () => {
         'Found 1 problem in the content:',
         '',
         'tests/fixtures/broken/not-reviewed.md',
-        '  - reviewedBy, lastReviewed, references: are missing: a published health article says who medically reviewed it (`reviewedBy:`, an id from tests/fixtures/site/people.yaml); when it was last reviewed (`lastReviewed: YYYY-MM-DD`); a source a reader can open (a reference with `url: https://…`). Fix: add them; or, until it has been medically reviewed, write `review: pending` (readers then see that it is not reviewed yet); a page that is not health advice (about pages, policies) writes `healthAdvice: false`.',
+        '  - reviewedBy, lastReviewed, references: are missing: a published health article says who medically reviewed it (`reviewedBy:`, an id from tests/fixtures/site/people.yaml); when it was last reviewed (`lastReviewed: YYYY-MM-DD`); a source a reader can open (a reference with `url: https://…`). Fix: add them; or, until it has been medically reviewed, write `review: pending` (readers then see that it is not reviewed yet); a page that is not health advice (about pages, policies, in a category site.yaml lists under notHealthAdvice) writes `healthAdvice: false`.',
       ].join('\n'),
     );
   });
 
-  it('accepts `review: pending`, `healthAdvice: false` and drafts without a review', () => {
+  it('accepts `review: pending`, `healthAdvice: false` on an about page and drafts without a review', () => {
     const data = (extra: Record<string, unknown>) => ({
       file: 'x.md',
       body: 'Body.',
@@ -259,7 +259,9 @@ describe('people and reviews', () => {
       }).issues.map((issue) => issue.field);
     expect(issuesOf({})).toEqual(['author, reviewedBy, lastReviewed, references']);
     expect(issuesOf({ review: 'pending' })).toEqual([]);
-    expect(issuesOf({ healthAdvice: false })).toEqual([]);
+    // Only in a category declared not health advice (site.yaml: about).
+    expect(issuesOf({ healthAdvice: false, primaryCategory: 'About', primaryCategorySlug: 'about' })).toEqual([]);
+    expect(issuesOf({ healthAdvice: false })).toEqual(['healthAdvice']);
     expect(issuesOf({ status: 'draft' })).toEqual([]);
     expect(issuesOf({ review: 'done' })).toEqual(['review']);
   });

@@ -68,14 +68,17 @@ export function buildSite(
     searchIndex = true,
     env: extraEnv = {},
     keepCache = false,
+    killAfterMs,
   }: {
     searchIndex?: boolean;
     env?: NodeJS.ProcessEnv;
     /** Rebuild with the cache of the previous build into `outDir` (an incremental build). */
     keepCache?: boolean;
+    /** A safety net for builds of hostile input, never a verdict: stop Astro after this long (status null). */
+    killAfterMs?: number | undefined;
   } = {},
 ): BuildResult {
-  return withLock(BUILD_LOCK, () => buildSiteNow(contentDir, outDir, searchIndex, extraEnv, keepCache));
+  return withLock(BUILD_LOCK, () => buildSiteNow(contentDir, outDir, searchIndex, extraEnv, keepCache, killAfterMs));
 }
 
 function buildSiteNow(
@@ -84,6 +87,7 @@ function buildSiteNow(
   searchIndex: boolean,
   extraEnv: NodeJS.ProcessEnv,
   keepCache: boolean,
+  killAfterMs?: number | undefined,
 ): BuildResult {
   // From scratch unless asked: a cached render would hide build-time warnings.
   if (!keepCache) for (const dir of [outDir, `${outDir}-cache`]) fs.rmSync(dir, { recursive: true, force: true });
@@ -100,7 +104,7 @@ function buildSiteNow(
     // e.g. TZ and LANG, to prove the output does not depend on them.
     ...extraEnv,
   };
-  const astro = spawnSync('npx', ['astro', 'build'], { env, encoding: 'utf8' });
+  const astro = spawnSync('npx', ['astro', 'build'], { env, encoding: 'utf8', timeout: killAfterMs });
   let output = `${astro.stdout}\n${astro.stderr}`;
   if (astro.status !== 0 || !searchIndex) return { status: astro.status, output };
   // Only articles are indexed (they alone carry data-pagefind-body), with extra words for search.

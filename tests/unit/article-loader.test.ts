@@ -53,4 +53,12 @@ describe('the content layer reads articles with the project front-matter reader'
     await expect(render!({ filePath: path.resolve('content/posts/en/fine.md') })).resolves.toEqual({ html: '<p>ok</p>' });
     expect(failures).toEqual(['content/posts/en/broken.md: Could not find requested image']);
   });
+
+  it('never hands the Markdown step an article over the limits (as `astro dev` would, past validation)', async () => {
+    const failures: string[] = [];
+    const render = await withSafeMarkdown(astroMarkdown, failures).getRenderFunction!({});
+    const bomb = { filePath: path.resolve('content/posts/en/bomb.md'), body: '*a_'.repeat(20_000) };
+    await expect(render!(bomb)).rejects.toThrow(/^body line 1: the paragraph starting here has more than 500 of the characters/);
+    expect(failures).toEqual([expect.stringMatching(/^content\/posts\/en\/bomb\.md: body line 1: the paragraph/)]);
+  });
 });

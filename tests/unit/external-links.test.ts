@@ -31,6 +31,20 @@ describe('isExternalHref', () => {
     expect(isExternalHref('HTTPS://WWW.WHO.INT', SITE)).toBe(true);
   });
 
+  it('reads backslashes, tabs and newlines as a browser does: /\\host and \\\\host leave the site', () => {
+    for (const href of [
+      '/\\evil.example/',
+      '\\\\evil.example/',
+      '\\/evil.example',
+      '/\t/evil.example',
+      ' //evil.example',
+      'https:\\\\evil.example',
+    ]) {
+      expect(isExternalHref(href, SITE), JSON.stringify(href)).toBe(true);
+    }
+    expect(isExternalHref('/post\\x', SITE)).toBe(false);
+  });
+
   it('is false for the site itself, relative links, anchors and non-web schemes', () => {
     expect(isExternalHref('https://arogya.example/post/x', SITE)).toBe(false);
     expect(isExternalHref('/post/x', SITE)).toBe(false);

@@ -100,6 +100,17 @@ describe('htmlToMarkdown: unsafe HTML', () => {
     ]);
   });
 
+  it('keeps the words of a link with a user name before its host, and drops such an image', () => {
+    const result = htmlToMarkdown(
+      '<p><a href="https://www.who.int@evil.example/">The WHO</a> <img src="https://u:p@images.example.org/a.png" alt="A"></p>',
+    );
+    expect(result.markdown).toBe('The WHO');
+    expect(result.removed).toEqual([
+      { what: 'user@host address in href', count: 1, sources: ['"https://www.who.int@evil.example/"'] },
+      { what: 'user@host address in src', count: 1, sources: ['"https://u:p@images.example.org/a.png"'] },
+    ]);
+  });
+
   it('drops an image without a usable src (it would leave a broken __ASTRO_IMAGE_ placeholder in the page)', () => {
     const result = htmlToMarkdown(
       '<p>Text.</p><p><img alt="none"></p><p><img src="" alt="empty"></p><p><img src=" " alt="blank"></p><p><img src="#" alt="hash"></p><p><img src="./" alt="dot"></p><p><img src="https:" alt="scheme"></p><p><img src="javascript:alert(1)" alt="js"></p><p><img src="data:image/png;base64,AAAA" alt="data"></p><p><img src="https://x.org/a.jpg" alt="kept"></p>',

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseImportArgs, UsageError } from '../../scripts/lib/import/args.ts';
 import { planImport, type PlanInput } from '../../scripts/lib/import/plan.ts';
-import { describeRemovedHtml, formatImportReport, importAnnotations, importExitCode, printable } from '../../scripts/lib/import/report.ts';
+import { printable } from '../../src/lib/printable.ts';
+import { describeRemovedHtml, formatImportReport, importAnnotations, importExitCode } from '../../scripts/lib/import/report.ts';
 import { legacyDocument } from './import-fixtures.ts';
 import { NOT_REVIEWED_NOTE } from '../../scripts/lib/import/to-frontmatter.ts';
 

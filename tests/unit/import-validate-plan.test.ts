@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseArticleSource } from '../../src/lib/article-source.ts';
 import { imageExistsIn, listPostFiles } from '../../src/data/corpus.ts';
 import { loadRegistries } from '../../src/data/registries.ts';
-import type { SourceFile } from '../../src/lib/validation.ts';
+import { MAX_ARTICLE_BYTES, type SourceFile } from '../../src/lib/validation.ts';
 import type { PlanInput } from '../../scripts/lib/import/plan.ts';
 import { planProblems, planValidImport, writtenFiles, type PlanValidation } from '../../scripts/lib/import/validate-plan.ts';
 import { legacyDocument } from './import-fixtures.ts';
@@ -73,6 +73,23 @@ describe('planValidImport with the site validation', () => {
     expect(result.newCategories.map((entry) => entry.slug)).toEqual(['gut-health']);
   });
 
+  it('skips, with the reason, a slug Windows reserves (any case), HTML nested too deep and a body too large', () => {
+    const result = plan([
+      legacyDocument('CON'),
+      legacyDocument('aux'),
+      legacyDocument('deep', { content: '<div>'.repeat(20_000) }),
+      legacyDocument('huge', { content: '<p>Words and more words.</p>'.repeat(Math.ceil((3 * 1024 * 1024) / 28)) }),
+      legacyDocument('fine'),
+    ]);
+    expect(result.files.map((file) => file.slug)).toEqual(['fine']);
+    expect(result.skipped).toEqual([
+      { label: '#CON', reason: expect.stringMatching(/^fails the site's validation: slug: "CON" is a name Windows keeps for a device/) },
+      { label: '#aux', reason: expect.stringMatching(/^fails the site's validation: slug: "aux" is a name Windows keeps for a device/) },
+      { label: '#deep', reason: expect.stringMatching(/^its HTML nests elements 20000 deep, more than the 100 the importer converts/) },
+      { label: '#huge', reason: expect.stringMatching(/^its HTML body is 3\.0 MB, more than the 2 MB the importer converts/) },
+    ]);
+  });
+
   it('lists the skipped documents in the export order', () => {
     const result = plan([
       legacyDocument('x1', { title: LONG_TITLE }),
@@ -84,6 +101,14 @@ describe('planValidImport with the site validation', () => {
 });
 
 describe('planProblems', () => {
+  it('refuses an article larger than validate allows, as validate would, before anything is written', () => {
+    const planned = planValidImport(input([legacyDocument('big')]), () => new Map());
+    planned.files[0]!.text += 'Words and more words.\n'.repeat(MAX_ARTICLE_BYTES / 20);
+    expect([...planProblems(planned, validation).values()]).toEqual([
+      [expect.stringMatching(/^is 1\.\d MB; an article may be at most 1 MB\. Fix: split it/)],
+    ]);
+  });
+
   it("reports only the files the import writes, never another article's problems", () => {
     const broken: SourceFile = { file: 'elsewhere/broken.md', data: { title: 'No other field' }, body: '' };
     const planned = planValidImport(input([legacyDocument('fine')]), () => new Map());

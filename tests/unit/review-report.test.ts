@@ -6,6 +6,7 @@ import { postFrontmatterSchema } from '../../src/lib/post-schema.ts';
 import {
   groupReviewItems,
   markdownCell,
+  markdownFile,
   reviewItems,
   reviewReportExitCode,
   reviewReportMarkdown,
@@ -90,27 +91,27 @@ describe('reviewReportMarkdown', () => {
 
       | Article | Status | Date | Details |
       | --- | --- | --- | --- |
-      | tests/fixtures/review-report/en/overdue.md | Review overdue | 2026-01-05 | due 147 days ago; last reviewed 2024-01-05 |
-      | tests/fixtures/review-report/en/changed.md | Text changed after review | 2026-02-10 | the text is not the one reviewed on 2026-02-10 (updated 2026-02-25); review it, then \`npm run review -- changed --by …\` (\`--restamp\` if the meaning did not change) |
-      | tests/fixtures/review-report/en/due-soon.md | Review due soon | 2026-06-15 | due in 14 days; last reviewed 2024-06-15 |
+      | \`tests/fixtures/review-report/en/overdue.md\` | Review overdue | 2026-01-05 | due 147 days ago; last reviewed 2024-01-05 |
+      | \`tests/fixtures/review-report/en/changed.md\` | Text changed after review | 2026-02-10 | the text is not the one reviewed on 2026-02-10 (updated 2026-02-25); review it, then \`npm run review -- changed --by …\` (\`--restamp\` if the meaning did not change) |
+      | \`tests/fixtures/review-report/en/due-soon.md\` | Review due soon | 2026-06-15 | due in 14 days; last reviewed 2024-06-15 |
 
       ### panel-b · हिंदी (hi)
 
       | Article | Status | Date | Details |
       | --- | --- | --- | --- |
-      | tests/fixtures/review-report/hi/current-hindi.md | Translation behind English | 2026-02-02 | English tests/fixtures/review-report/en/current.md changed (postTimeodified 1770000000); translated from 1700000000 (2023-11-15) |
+      | \`tests/fixtures/review-report/hi/current-hindi.md\` | Translation behind English | 2026-02-02 | English \`tests/fixtures/review-report/en/current.md\` changed (postTimeodified 1770000000); translated from 1700000000 (2023-11-15) |
 
       ### panel-b · मराठी (mr)
 
       | Article | Status | Date | Details |
       | --- | --- | --- | --- |
-      | tests/fixtures/review-report/mr/current-marathi.md | Review due soon | 2026-07-31 | due in 60 days; last reviewed 2025-08-01 |
+      | \`tests/fixtures/review-report/mr/current-marathi.md\` | Review due soon | 2026-07-31 | due in 60 days; last reviewed 2025-08-01 |
 
       ### No reviewer named · हिंदी (hi)
 
       | Article | Status | Date | Details |
       | --- | --- | --- | --- |
-      | tests/fixtures/review-report/hi/no-reviewer.md | Review overdue | 2025-05-31 | due 366 days ago; last reviewed 2023-05-31 |
+      | \`tests/fixtures/review-report/hi/no-reviewer.md\` | Review overdue | 2025-05-31 | due 366 days ago; last reviewed 2023-05-31 |
       "
     `);
   });
@@ -130,6 +131,19 @@ describe('reviewReportMarkdown', () => {
 
   it('keeps content from breaking a table cell or writing links and HTML', () => {
     expect(markdownCell('a|b <img src=x> [x](javascript:y)\nnext')).toBe('a\\|b \\<img src=x\\> \\[x\\](javascript:y) next');
+  });
+
+  it('keeps names from becoming autolinks, and shows control characters', () => {
+    expect(markdownCell('Dr. www.evil.example, https://evil.example, a@evil.example')).toBe(
+      'Dr. www\\.evil.example, https\\://evil.example, a\\@evil.example',
+    );
+    expect(markdownCell('Dr. Good \u202eliveD')).toBe('Dr. Good \\\\u202eliveD');
+  });
+
+  it('writes a file name as a code span: no link, markup or line of its own, whatever it holds', () => {
+    expect(markdownFile('content/posts/en/www.evil.example.md')).toBe('`content/posts/en/www.evil.example.md`');
+    expect(markdownFile('posts/a|b\n::warning file=x::c.md')).toBe('`posts/a\\|b\\n::warning file=x::c.md`');
+    expect(markdownFile('posts/`x``.md')).toBe('``` posts/`x``.md ```');
   });
 });
 

@@ -5,7 +5,7 @@ import { loadRegistries } from '../../src/data/registries.ts';
 import { articleView } from '../../src/lib/article-view.ts';
 import { parseArticleSource } from '../../src/lib/article-source.ts';
 import { postFrontmatterSchema } from '../../src/lib/post-schema.ts';
-import { medicalWebPage, personLd, serializeJsonLd } from '../../src/lib/structured-data.ts';
+import { articlePageLd, personLd, serializeJsonLd } from '../../src/lib/structured-data.ts';
 import { whatsappShareUrl } from '../../src/lib/share.ts';
 
 describe('serializeJsonLd', () => {
@@ -17,9 +17,29 @@ describe('serializeJsonLd', () => {
   });
 });
 
-describe('medicalWebPage', () => {
+describe('articlePageLd', () => {
+  const page = {
+    url: 'https://a.example/post/about',
+    title: 'About',
+    description: 'd',
+    image: 'https://a.example/i.svg',
+    lang: 'en',
+    datePublished: '2020-01-01T00:00:00.000Z',
+    dateModified: '2021-01-01T00:00:00.000Z',
+    section: 'About',
+    siteName: 'Arogya',
+    siteUrl: 'https://a.example/',
+    crumbs: [],
+  };
+
+  it('types a page that gives no health advice as a WebPage, never a MedicalWebPage', () => {
+    expect(articlePageLd({ ...page, healthAdvice: false })['@type']).toBe('WebPage');
+    expect(articlePageLd({ ...page, healthAdvice: true })['@type']).toBe('MedicalWebPage');
+  });
+
   it('describes an article with dates, people, language and breadcrumbs', () => {
-    const ld = medicalWebPage({
+    const ld = articlePageLd({
+      healthAdvice: true,
       url: 'https://a.example/post/x',
       title: 'X',
       description: 'd',

@@ -9,13 +9,16 @@
  * are the build's own, from `findUnsafeHtml`).
  */
 import type { Element, ElementContent } from 'hast';
+import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 import type { Nodes, Parents, Root, RootContent } from 'mdast';
 import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { unified } from 'unified';
-import { findUnsafeHtml } from '../../../src/markdown/markdown-security.ts';
+import { findUnsafeHtml, USERINFO_FINDING } from '../../../src/markdown/markdown-security.ts';
+import { MAX_ARTICLE_BYTES } from '../../../src/lib/validation.ts';
+import { hasUserinfo } from '../../../src/lib/urls.ts';
 
 /** One kind of unsafe HTML taken out of a body, for the report. */
 export interface RemovedHtml {
@@ -77,7 +80,8 @@ function shownSource(value: unknown): string {
 }
 
 /**
- * Whether an image address can be shown as it is: an absolute `http(s)://` address with a host.
+ * Whether an image address can be shown as it is: an absolute `http(s)://` address with a host
+ * (and no user name before it).
  * Anything else (missing, empty, `#`, `./`, `https:`, a path on the old site) would be looked up
  * by the build as a file beside the article and, not found, leave a broken placeholder in the page.
  * @example isUsableImageUrl('https://images.example.org/a.jpg') // => true
@@ -86,7 +90,7 @@ function shownSource(value: unknown): string {
 export function isUsableImageUrl(url: string): boolean {
   if (!URL.canParse(url)) return false;
   const parsed = new URL(url);
-  return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname !== '' && url === url.trim();
+  return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname !== '' && url === url.trim() && !hasUserinfo(url);
 }
 
 class Removals {
@@ -123,9 +127,11 @@ function inspect(node: Element, removals: Removals): Verdict {
       removals.add(what);
       continue;
     }
-    const dangerous = DANGEROUS_URL_FINDING.exec(what);
-    if (!dangerous) continue;
-    const property = dangerous[2]!;
+    // A script address, or one with a user name before its host: both go.
+    const property =
+      DANGEROUS_URL_FINDING.exec(what)?.[2] ??
+      (what.startsWith(`${USERINFO_FINDING} `) ? what.slice(USERINFO_FINDING.length + 1) : undefined);
+    if (!property) continue;
     if (node.tagName === 'img' && property === 'src') {
       removals.add(what, shownSource(properties.src));
       verdict = 'drop';
@@ -285,15 +291,67 @@ function protectUrls(tree: Root): boolean {
   return true;
 }
 
+/**
+ * The deepest HTML the importer converts. The conversion walks the tree recursively, and 20,000
+ * nested `<div>`s overflowed the stack; an editor's HTML nests a few levels (the fixture
+ * exports at most 3), and an article validate accepts nests far less than this.
+ */
+export const MAX_IMPORT_HTML_DEPTH = 100;
+
+/** HTML the importer will not convert: the message says why (the document is skipped with it). */
+export class UnconvertibleHtmlError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnconvertibleHtmlError';
+  }
+}
+
+/**
+ * The largest HTML body the importer converts: twice the largest article file (validate's
+ * limit), as Markdown keeps nearly all of an article's text. Converting costs about 15 s a MB.
+ */
+export const MAX_IMPORT_HTML_BYTES = 2 * MAX_ARTICLE_BYTES;
+
+/**
+ * How deeply the elements of an HTML fragment nest, as the HTML parser (parse5, the one rehype
+ * uses) builds them, measured without recursion so that any depth can be measured.
+ * @example htmlNestingDepth('<p>a <b>b</b></p><p>c</p>') // => 2
+ */
+export function htmlNestingDepth(html: string): number {
+  type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.DocumentFragment;
+  let deepest = 0;
+  const stack: [Node, number][] = [[parseFragment(html), 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    deepest = Math.max(deepest, depth);
+    const children = 'content' in node ? node.content.childNodes : 'childNodes' in node ? node.childNodes : [];
+    for (const child of children) stack.push([child, 'tagName' in child ? depth + 1 : depth]);
+  }
+  return deepest;
+}
+
 const reader = unified().use(rehypeParse, { fragment: true });
 const toMarkdownTree = unified().use(rehypeRemark);
 const writer = unified().use(remarkGfm).use(remarkStringify, STRINGIFY);
 
 /**
  * Converts an HTML body to Markdown, with its first paragraph and whole text in plain form.
+ * @throws UnconvertibleHtmlError for HTML larger than {@link MAX_IMPORT_HTML_BYTES} or nested deeper than {@link MAX_IMPORT_HTML_DEPTH}.
  * @example htmlToMarkdown('<p>Salt is <b>sodium</b> chloride.</p>').markdown // => 'Salt is **sodium** chloride.'
  */
 export function htmlToMarkdown(html: string, options: { title?: string | undefined } = {}): ConvertedBody {
+  const bytes = Buffer.byteLength(html);
+  if (bytes > MAX_IMPORT_HTML_BYTES) {
+    throw new UnconvertibleHtmlError(
+      `its HTML body is ${(bytes / 1024 / 1024).toFixed(1)} MB, more than the ${MAX_IMPORT_HTML_BYTES / 1024 / 1024} MB the importer converts (an article may be at most ${MAX_ARTICLE_BYTES / 1024 / 1024} MB). Fix: split the document into parts, then export it again`,
+    );
+  }
+  const depth = htmlNestingDepth(html);
+  if (depth > MAX_IMPORT_HTML_DEPTH) {
+    throw new UnconvertibleHtmlError(
+      `its HTML nests elements ${depth} deep, more than the ${MAX_IMPORT_HTML_DEPTH} the importer converts (an editor's HTML nests a few levels). Fix: simplify the document's HTML, then export it again`,
+    );
+  }
   const removals = new Removals();
   const hast = reader.parse(html);
   defuseChildren(hast as unknown as { children: ElementContent[] }, removals);

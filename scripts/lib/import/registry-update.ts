@@ -4,7 +4,7 @@
  * comments stay as they are.
  */
 import { LOCALES } from '../../../src/i18n/locales.ts';
-import { SLUG_PATTERN, suggestSlug } from '../../../src/lib/post-schema.ts';
+import { hiddenCharacterProblem, SLUG_PATTERN, suggestSlug, windowsReservedNameProblem } from '../../../src/lib/post-schema.ts';
 import { parseYamlData } from '../../../src/lib/safe-yaml.ts';
 import type { LocalizedText } from '../../../src/data/registries.ts';
 import { flowScalar, plainOrQuoted } from '../frontmatter.ts';
@@ -87,8 +87,15 @@ export function resolveTerm(
     const suggestion = suggestSlug(newSlug);
     return { ok: false, reason: `"${newSlug}" is not a URL-safe slug${suggestion ? ` (e.g. ${suggestion})` : ''}` };
   }
+  // The entry is checked as validate will check the registry, before anything is written.
+  const reserved = windowsReservedNameProblem(newSlug);
+  if (reserved) return { ok: false, reason: reserved };
+  const twin = Object.keys(registry).find((key) => key.toLowerCase() === newSlug.toLowerCase());
+  if (twin) return { ok: false, reason: `"${newSlug}" differs only in upper/lower case from "${twin}", already listed` };
   // A slug alone (`cow-milk`) reads better as a label once its hyphens are spaces.
   const newLabel = cleanLabel && cleanLabel !== newSlug ? cleanLabel : labelFromSlug(newSlug);
+  const hidden = hiddenCharacterProblem(newLabel);
+  if (hidden) return { ok: false, reason: `the label "${newLabel}" ${hidden}` };
   return { ok: true, slug: newSlug, added: { slug: newSlug, labels: sameLabel(newLabel) } };
 }
 

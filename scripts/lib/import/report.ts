@@ -1,5 +1,6 @@
 /** The import report: what happened to every document, in the export's order. */
 import { ciAnnotation } from '../../../src/lib/ci-annotations.ts';
+import { printable } from '../../../src/lib/printable.ts';
 import type { RemovedHtml } from './html-to-markdown.ts';
 import type { FileAction, ImportPlan } from './plan.ts';
 import type { ExportShape } from './read-export.ts';
@@ -21,22 +22,6 @@ const WOULD: Record<FileAction, string> = {
   update: 'would overwrite',
   keep: 'would keep',
 };
-
-/** Control characters and invisible bidirectional controls: never printed as they are. */
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-
-/**
- * A line of the report with everything the export supplied made visible: a newline in a title or
- * id cannot start a line of its own (on CI, a line starting with `::` is a workflow command), and
- * terminal escapes or bidi overrides cannot change what the operator sees.
- * @example printable('id\n::error::x') // => 'id\\n::error::x'
- */
-export function printable(line: string): string {
-  return line.replace(UNPRINTABLE, (char) => {
-    const escaped = JSON.stringify(char).slice(1, -1);
-    return escaped.length > 1 ? escaped : `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
-  });
-}
 
 /** How many addresses of one kind the report shows before "and N more". */
 const SOURCES_SHOWN = 5;

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { printable } from './report.ts';
+import { printable } from '../../../src/lib/printable.ts';
 
 /** A target the importer will not write (a link on its way, a folder where a file goes…). */
 export class UnsafeTargetError extends Error {

@@ -7,7 +7,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { MAX_DESCRIPTION_LENGTH, POST_STATUSES, REVIEW_PENDING, SLUG_PATTERN, suggestSlug } from '../../../src/lib/post-schema.ts';
 import { LOCAL_IMAGE_PREFIX } from '../../../src/lib/paths.ts';
 import { markdownFile, type FrontmatterValue } from '../frontmatter.ts';
-import { htmlToMarkdown, type RemovedHtml } from './html-to-markdown.ts';
+import { htmlToMarkdown, UnconvertibleHtmlError, type RemovedHtml } from './html-to-markdown.ts';
 import { inferLanguage } from './infer-language.ts';
 import { normaliseTime, type TimeForm } from './normalise-time.ts';
 import { resolveTerm, type Registry, type RegistryEntry } from './registry-update.ts';
@@ -168,7 +168,13 @@ export function convertDocument(doc: Record<string, unknown>, options: ConvertOp
 
   const html = doc[options.bodyField];
   if (typeof html !== 'string' || !html.trim()) notes.push(`no body in the "${options.bodyField}" field: the article is empty`);
-  const body = htmlToMarkdown(typeof html === 'string' ? html : '', { title });
+  let body: ReturnType<typeof htmlToMarkdown>;
+  try {
+    body = htmlToMarkdown(typeof html === 'string' ? html : '', { title });
+  } catch (error) {
+    if (!(error instanceof UnconvertibleHtmlError)) throw error;
+    return { ok: false, reason: error.message };
+  }
 
   const language = inferLanguage({ categorySlug: category.slug, slug, text: `${title}\n${body.text}` });
   if (language.note) notes.push(language.note);

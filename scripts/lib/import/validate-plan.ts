@@ -7,7 +7,7 @@
  */
 import { ArticleSourceError, parseArticleSource } from '../../../src/lib/article-source.ts';
 import type { Registries } from '../../../src/data/registries.ts';
-import { validateCorpus, type SourceFile, type ValidationOptions } from '../../../src/lib/validation.ts';
+import { articleSizeProblem, validateCorpus, type SourceFile, type ValidationOptions } from '../../../src/lib/validation.ts';
 import { planImport, type ImportPlan, type PlanInput, type PlannedFile } from './plan.ts';
 import type { ExportDocument } from './read-export.ts';
 
@@ -38,9 +38,15 @@ export function planProblems(plan: ImportPlan, context: PlanValidation): Map<str
   const written = new Map(writtenFiles(plan).map((file) => [context.name(file.file), file]));
   const sources = context.existing.filter((source) => !written.has(source.file));
   for (const [name, planned] of written) {
+    // The size validate checks first, on the file as it would be written.
+    const tooLarge = articleSizeProblem(Buffer.byteLength(planned.text));
+    if (tooLarge) {
+      add(planned.file, tooLarge);
+      continue;
+    }
     try {
-      const { data, body } = parseArticleSource(planned.text);
-      sources.push({ file: name, data, body });
+      const { data, body, bodyLine } = parseArticleSource(planned.text);
+      sources.push({ file: name, data, body, bodyLine });
     } catch (error) {
       if (!(error instanceof ArticleSourceError)) throw error;
       add(planned.file, error.message);
