@@ -22,7 +22,8 @@ function articlesWith(word: string): Record<string, string[]> {
 
 const HOSTILE = ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>'];
 
-describe.runIf(browserAvailable())('search in Chromium', () => {
+// Tests open several pages each; on a busy two-core machine a page can take seconds to answer.
+describe.runIf(browserAvailable())('search in Chromium', { timeout: 180_000 }, () => {
   let browser: Browser;
   /** Like Netlify or Cloudflare Pages: `_redirects` rewrites `/search/{text}` to the search page. */
   let cdn: StaticServer;
@@ -343,7 +344,7 @@ describe.runIf(browserAvailable())('search in Chromium', () => {
     await suggestion.click();
     await none.waitForFunction(() => /found for “salt”$/.test(document.querySelector('.search-status')?.textContent ?? ''));
     expect(await hrefs(none)).toContain('/post/salt-basics');
-  }, 180_000);
+  });
 
   it('offers "Did you mean" from the index\'s own words when the synonym registry has none', async () => {
     // "zebrafruit" is in several fixture articles and in no synonym group.
@@ -355,7 +356,7 @@ describe.runIf(browserAvailable())('search in Chromium', () => {
     await suggestion.click();
     await page.waitForFunction(() => /found for “zebrafruit”$/.test(document.querySelector('.search-status')?.textContent ?? ''));
     expect((await hrefs(page)).length).toBeGreaterThan(0);
-  }, 180_000);
+  });
 
   it('drops function and question words in every language and script, and never answers them alone', async () => {
     for (const [url, expected] of [
@@ -376,7 +377,7 @@ describe.runIf(browserAvailable())('search in Chromium', () => {
       expect(await resultLinks(page).count(), url).toBe(0);
       await page.close();
     }
-  }, 180_000);
+  });
 
   it('applies a synonym to one word of a longer query, whatever script it is typed in', async () => {
     // "namak" and "मीठ" are in the salt group: each finds the articles of every language that speak of salt.
@@ -390,7 +391,7 @@ describe.runIf(browserAvailable())('search in Chromium', () => {
       expect((await hrefs(page))[0], url).toBe(expected);
       await page.close();
     }
-  }, 180_000);
+  });
 
   it('shows English articles, labelled, on a Hindi or Marathi page when only English covers the topic', async () => {
     const { page, errors } = await open(`${cdn.url}/mr/search?q=maida`);
@@ -415,7 +416,7 @@ describe.runIf(browserAvailable())('search in Chromium', () => {
       expect(await page.locator('.search-excerpt mark').count(), url).toBeGreaterThan(0);
       await page.close();
     }
-  }, 180_000);
+  });
 
   it('says plainly, in the page language, that search needs its index when offline and none is saved', async () => {
     for (const [path, expected] of [

@@ -103,8 +103,8 @@ export function excerpt(text: string, query: ExcerptQuery): ExcerptSegment[] {
   all.forEach((sentence, index) => {
     const found = new Set<string>();
     for (const [word] of sentence.matchAll(WORD)) if (matches(word)) found.add(searchWords(word)[0] ?? word);
-    // A heading ("Key points.") is a poor excerpt: a sentence of a few words counts less.
-    const score = found.size + (sentence.split(' ').length >= 5 ? 0.5 : 0);
+    // A heading ("Key points.", "Warning signs") is a poor excerpt: a sentence of three words or fewer counts less.
+    const score = found.size + (sentence.split(' ').length >= 4 ? 0.5 : 0);
     if (found.size && score > bestScore) {
       best = index;
       bestScore = score;

@@ -28,6 +28,13 @@ describe('excerpt', () => {
     expect(marked(segments)).toEqual(['salt', 'blood pressure']);
   });
 
+  it('starts at the first matching sentence of four words or more, passing over only short headings', () => {
+    const hindi = 'नमक के बारे में। Body of the article text. The word salt appears here too, later on.';
+    expect(text(excerpt(hindi, { highlight: ['नमक', 'salt'], keys: [] })).startsWith('नमक के बारे में।')).toBe(true);
+    const heading = 'Key salt points. Too much salt raises blood pressure, which harms the heart.';
+    expect(text(excerpt(heading, { highlight: ['salt'], keys: [] })).startsWith('Too much salt')).toBe(true);
+  });
+
   it('highlights inflected forms, and Devanagari words that sound like a romanised query', () => {
     expect(marked(excerpt('Eating two meals a day.', { highlight: ['meal'], keys: [] }))).toEqual(['meals']);
     const hindi = excerpt('गर्मी में पानी ज़्यादा पिएँ।', { highlight: ['pani'], keys: [phoneticKey('pani')!] });
