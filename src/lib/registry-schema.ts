@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { LOCAL_IMAGE_PREFIX } from './paths.ts';
 import { LOCALES } from '../i18n/locales.ts';
-import { isCalendarDate, isWindowsReservedName, SLUG_PATTERN, webUrl, windowsReservedNameProblem, withoutHiddenCharacters } from './post-schema.ts';
+import {
+  isCalendarDate,
+  isWindowsReservedName,
+  SLUG_PATTERN,
+  webUrl,
+  windowsReservedNameProblem,
+  withoutHiddenCharacters,
+} from './post-schema.ts';
 import { DEFAULT_REVIEW_INTERVAL_MONTHS } from './review.ts';
 import { groupToken } from './search/synonyms.ts';
 import { searchWords } from './search/text.ts';
