@@ -100,7 +100,8 @@ export function precacheFiles(files: readonly string[], read: (file: string) => 
 
 /**
  * Stores precached pages under `page?offline-fallback` (see the module comment).
- * @example `offline.html` → `offline?offline-fallback`, `hi/offline.html` → `hi/offline?offline-fallback`
+ * @example (await markPageFallbacks([{ url: 'offline.html', revision: 'a', size: 1 }, { url: 'hi/offline.html', revision: 'b', size: 1 }])).manifest.map((entry) => entry.url)
+ * // => ['offline?offline-fallback', 'hi/offline?offline-fallback']
  */
 export const markPageFallbacks: ManifestTransform = async (entries) => ({
   manifest: entries.map((entry) =>

@@ -138,7 +138,7 @@ function readAge(input: AssessmentInput, errors: AssessmentErrors): number | und
  * @example assessBmi({ ageYears: '30', ageMonths: '', pregnant: false, measurements: { units: 'metric', heightCm: '170', weightKg: '70' } })
  *   // => { ok: true, assessment: { kind: 'adult', youngAdult: false, result: { bmi: 24.2, … }, … } }
  * @example assessBmi({ ageYears: '9', ageMonths: '', sex: 'female', pregnant: false, measurements: { units: 'metric', heightCm: '133', weightKg: '28' } })
- *   // => { ok: true, assessment: { kind: 'child', result: { bmi: 15.8, zScore: -0.05, category: 'normal', … } } }
+ *   // => { ok: true, assessment: { kind: 'child', result: { bmi: 15.8, zScore: -0.14, category: 'normal', … } } }
  */
 export function assessBmi(input: AssessmentInput): AssessmentOutcome {
   if (input.pregnant) return { ok: true, assessment: { kind: 'pregnancy' } };

@@ -82,7 +82,7 @@ function mainCategoryOf<T extends { data: PostLike }>(list: T[]): string | undef
  * A Hindi or Marathi home's own sections, all from articles in its language: featured articles
  * (its own `featured`, else its versions of the English featured ones) and the largest topics,
  * newest first, leaving out the intro cards and what is featured.
- * @example languageHomeSections(posts, 'hi', new Set(['about'])) // => { featured: [...], topics: [{ slug: 'vitamins', posts: [...] }] }
+ * @example languageHomeSections(buildPostIndex(entries), 'hi', new Set(['about'])) gives the Hindi home's `featured` articles and its `topics` ({ slug, posts }), largest first.
  */
 export function languageHomeSections<T extends { data: PostLike }>(
   posts: PostIndex<T>,

@@ -69,7 +69,8 @@ export function normalizeMenuPath(path: string): string {
  * The chain of entries from the top level down to the first entry (depth-first, in menu
  * order) that links to `path`; empty when no entry does. The last entry is the current
  * page's link (`aria-current="page"`), the others are the groups it sits in.
- * @example menuTrail(menu, '/post/bpa-part-1').map((i) => i.id) // => ['m-4', 'm-4-0', 'm-4-0-0']
+ * @example menuTrail([{ id: 'm-0', label: 'Diet', children: [{ id: 'm-0-0', label: 'BPA', href: '/post/bpa', children: [] }] }], '/post/bpa.html').map((i) => i.id)
+ * // => ['m-0', 'm-0-0']
  */
 export function menuTrail(items: readonly ResolvedMenuItem[], path: string): ResolvedMenuItem[] {
   const target = normalizeMenuPath(path);

@@ -97,7 +97,7 @@ export function looseRoman(word: string): string {
  * each word as written and as said ({@link withoutMedialSchwa}), each form once; Latin words
  * are left out.
  * @example romaniseDevanagari('मधुमेह आणि साखर') // => ['madhumeh', 'ani', 'sakhar']
- * @example romaniseDevanagari('उच्च रक्तदाब') // => ['uca', 'raktadab', 'raktdab']
+ * @example romaniseDevanagari('उच्च रक्तदाब') // => ['uca', 'raktadab']
  */
 export function romaniseDevanagari(text: string): string[] {
   const words = normaliseDevanagari(text)
