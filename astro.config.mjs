@@ -9,6 +9,8 @@ import { articleSanitizeSchema, rehypeReportUnsafeHtml } from './src/markdown/ma
 import { rehypeExternalLinks } from './src/markdown/external-links.ts';
 import { validateContent } from './src/integrations/validate-content.ts';
 import { islandRuntimeFile } from './src/integrations/island-runtime-file.ts';
+import { searchIndex } from './src/integrations/search-index.ts';
+import { serviceWorker } from './src/integrations/service-worker.ts';
 import { loadRegistries } from './src/data/registries.ts';
 import { getContentDir } from './src/data/content-dir.ts';
 import { isPublished } from './src/lib/posts.ts';
@@ -47,6 +49,9 @@ export default defineConfig({
     react(),
     sitemap({ serialize: withAlternates, filter: (page) => !isOfflinePage(page) }),
     islandRuntimeFile(),
+    // After every page is written, in this order: the search index, then the service worker.
+    searchIndex(),
+    serviceWorker(),
   ],
   markdown: {
     // Shiki colours code with style="" attributes, which the CSP below (and the sanitiser) reject.

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { serveDist } from './lib/static-server.ts';
 
 const STAMP = path.join('dist', '.build-stamp');
-const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'];
+const SOURCES = ['src', 'scripts', 'content', 'public', 'astro.config.mjs', 'package.json'];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;

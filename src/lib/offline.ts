@@ -8,7 +8,7 @@ import { localizedUrl, pagePath } from './urls.ts';
  * These are the names and rules the three share.
  */
 
-/** Where the built site serves its service worker (written by scripts/build-sw.ts). */
+/** Where the built site serves its service worker (written by the build: src/integrations/service-worker.ts). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /** Added to the worker's address when the reader has asked to save data (Save-Data): nothing is precached. */

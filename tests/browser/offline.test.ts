@@ -1,15 +1,11 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageFile } from '../../scripts/lib/service-worker.ts';
+import { pageFile, writeServiceWorker } from '../../scripts/lib/service-worker.ts';
 import { serveDist, type StaticServer } from '../../scripts/lib/static-server.ts';
 import { browserAvailable, launchBrowser, useChromiumWithSite } from '../helpers/browser.ts';
 import { FIXTURE_DIST, scratchDir } from '../helpers/site-build.ts';
-
-const execFileAsync = promisify(execFile);
 
 describe.runIf(browserAvailable())('offline reading in Chromium', () => {
   const chromium = useChromiumWithSite(FIXTURE_DIST);
@@ -416,8 +412,8 @@ describe.runIf(browserAvailable())('a new deploy in Chromium', () => {
     // The deploy: a changed home page and offline page, and the service worker regenerated.
     edit('/', 'Arogya', 'Arogya v2');
     edit('/offline', 'You are offline', 'You are offline v2');
-    // Not spawnSync: the site is served from this process and must keep answering meanwhile.
-    await execFileAsync(process.execPath, ['scripts/build-sw.ts'], { env: { ...process.env, AROGYA_OUT_DIR: dist } });
+    // As the build's last step does; awaited, so the site served from this process keeps answering.
+    await writeServiceWorker(dist);
 
     // The next visit: the home page is fetched first, so it is new at once...
     await page.goto(`${site.url}/`);

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { formatStepUsage, measureStep } from '../../scripts/lib/build-step.ts';
+import { SERVICE_WORKER_FILE, writeServiceWorker } from '../../scripts/lib/service-worker.ts';
+
+/**
+ * The last step of the build: Workbox writes the offline service worker (`sw.js`) once every
+ * page, asset and search file is in place (scripts/lib/service-worker.ts). Keep it last in the
+ * integrations: it reads what the others wrote.
+ */
+export function serviceWorker(): AstroIntegration {
+  return {
+    name: 'arogya:service-worker',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const { result, usage } = await measureStep(() => writeServiceWorker(fileURLToPath(dir)));
+        for (const warning of result.warnings) logger.warn(warning);
+        logger.info(
+          `${SERVICE_WORKER_FILE} precaches ${result.count} files (${Math.round(result.size / 1024)} KB), ${formatStepUsage(usage)}.`,
+        );
+      },
+    },
+  };
+}
