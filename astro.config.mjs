@@ -8,6 +8,7 @@ import rehypeSanitize from 'rehype-sanitize';
 import { articleSanitizeSchema, rehypeReportUnsafeHtml } from './src/markdown/markdown-security.ts';
 import { rehypeExternalLinks } from './src/markdown/external-links.ts';
 import { validateContent } from './src/integrations/validate-content.ts';
+import { clientDirectives } from './src/integrations/client-directives.ts';
 import { islandRuntimeFile } from './src/integrations/island-runtime-file.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { serviceWorker } from './src/integrations/service-worker.ts';
@@ -47,6 +48,7 @@ export default defineConfig({
   integrations: [
     validateContent({ onValid: keepAlternates }),
     react(),
+    clientDirectives(),
     sitemap({ serialize: withAlternates, filter: (page) => !isOfflinePage(page) }),
     islandRuntimeFile(),
     // After every page is written, in this order: the search index, then the service worker.
