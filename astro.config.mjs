@@ -1,5 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import preact from '@astrojs/preact';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { unified } from '@astrojs/markdown-remark';
@@ -47,7 +48,10 @@ export default defineConfig({
   cacheDir: process.env.AROGYA_CACHE_DIR ?? './node_modules/.astro',
   integrations: [
     validateContent({ onValid: keepAlternates }),
-    react(),
+    // React for the menu and the search; Preact for the BMI calculator, the island a reader may
+    // use offline, whose code the service worker keeps after a first visit (see its file).
+    react({ include: ['**/islands/MainMenu.tsx', '**/islands/SearchResults.tsx'] }),
+    preact({ include: ['**/islands/BmiCalculator.tsx'] }),
     clientDirectives(),
     sitemap({ serialize: withAlternates, filter: (page) => !isOfflinePage(page) }),
     islandRuntimeFile(),

@@ -15,9 +15,8 @@ export function serviceWorker(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const { result, usage } = await measureStep(() => writeServiceWorker(fileURLToPath(dir)));
         for (const warning of result.warnings) logger.warn(warning);
-        logger.info(
-          `${SERVICE_WORKER_FILE} precaches ${result.count} files (${Math.round(result.size / 1024)} KB), ${formatStepUsage(usage)}.`,
-        );
+        const kept = `${result.shell.files.en.length} files (at most ${Math.round(result.shellBytes / 1024)} KB before compression)`;
+        logger.info(`${SERVICE_WORKER_FILE} keeps an offline shell of ${kept} in the reader's language, ${formatStepUsage(usage)}.`);
       },
     },
   };
