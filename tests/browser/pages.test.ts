@@ -48,6 +48,31 @@ describe.runIf(browserAvailable())('pages in each language, in Chromium', () => 
     }
   });
 
+  it("at 1280×900 an article's title and first line show without scrolling, even under a tall lead image", async () => {
+    const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${chromium.site.url}/post/salt-basics`);
+    /** Where the title ends and the article's first line of text ends, in px from the top. */
+    const firstScreen = () =>
+      page.evaluate(() => {
+        const paragraph = document.querySelector('.prose p')!;
+        return {
+          title: document.querySelector('main h1')!.getBoundingClientRect().bottom,
+          firstLine: paragraph.getBoundingClientRect().top + parseFloat(getComputedStyle(paragraph).lineHeight),
+        };
+      });
+    const shown = await firstScreen();
+    expect(shown.title).toBeLessThanOrEqual(900);
+    expect(shown.firstLine).toBeLessThanOrEqual(900);
+    // The fixture's image is wide; an author's may be square or tall: as if this one were 1200 px tall.
+    await page.locator('img.lead-image').evaluate((img: HTMLImageElement) => {
+      img.style.height = '1200px';
+    });
+    const tall = await firstScreen();
+    expect(tall.title).toBeLessThanOrEqual(900);
+    expect(tall.firstLine).toBeLessThanOrEqual(900);
+    await page.close();
+  });
+
   it('keeps the recent list readable on a phone: nothing wider than the screen', async () => {
     const page = await chromium.browser.newPage({ viewport: { width: 375, height: 800 } });
     for (const path of ['/', '/post/salt-basics', '/category/lifestyle']) {
