@@ -1,11 +1,15 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import preact from '@astrojs/preact';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { unified } from '@astrojs/markdown-remark';
 import { articleMarkdown } from './src/markdown/article-markdown.ts';
 import { validateContent } from './src/integrations/validate-content.ts';
+import { clientDirectives } from './src/integrations/client-directives.ts';
 import { islandRuntimeFile } from './src/integrations/island-runtime-file.ts';
+import { searchIndex } from './src/integrations/search-index.ts';
+import { serviceWorker } from './src/integrations/service-worker.ts';
 import { loadRegistries } from './src/data/registries.ts';
 import { getContentDir } from './src/data/content-dir.ts';
 import { isPublished } from './src/lib/posts.ts';
@@ -44,9 +48,16 @@ export default defineConfig({
   cacheDir: process.env.AROGYA_CACHE_DIR ?? './node_modules/.astro',
   integrations: [
     validateContent({ onValid: keepAlternates }),
-    react(),
+    // React for the menu and the search; Preact for the BMI calculator, the island a reader may
+    // use offline, whose code the service worker keeps after a first visit (see its file).
+    react({ include: ['**/islands/MainMenu.tsx', '**/islands/SearchResults.tsx'] }),
+    preact({ include: ['**/islands/BmiCalculator.tsx'] }),
+    clientDirectives(),
     sitemap({ serialize: withAlternates, filter: (page) => !isOfflinePage(page) && !isEditorPage(page) }),
     islandRuntimeFile(),
+    // After every page is written, in this order: the search index, then the service worker.
+    searchIndex(),
+    serviceWorker(),
   ],
   markdown: {
     // Shiki colours code with style="" attributes, which the CSP below (and the sanitiser) reject.

@@ -9,7 +9,8 @@
  * Lighthouse runs 3 times per page by default and the median run (by performance) counts.
  *
  * Builds go to node_modules/.cache/bench/ (inside the project, so Astro's prerender output
- * never clashes with another build); pages are served on 127.0.0.1 only.
+ * never clashes with another build), each clean build after removing every cache an earlier
+ * build left (scripts/lib/bench/build.ts#buildCaches); pages are served on 127.0.0.1 only.
  * Exit code: 0 every measured target met, 1 a target missed (named), 2 a step failed.
  */
 import fs from 'node:fs';
@@ -31,7 +32,7 @@ import { runReaderSets } from './lib/bench/search-quality.ts';
 import { serveDist } from './lib/static-server.ts';
 import { formatTable, resultRows } from './lib/bench/table.ts';
 import { describeMisses, evaluateTargets, TARGETS } from './lib/bench/targets.ts';
-import { measureFirstVisit } from './lib/bench/visit.ts';
+import { measureFirstVisit, measureMenuTap } from './lib/bench/visit.ts';
 import { writeSyntheticCorpus } from './lib/synthetic-corpus.ts';
 
 const { values: flags } = parseArgs({
@@ -71,6 +72,7 @@ const results: BenchResults = {
   pageChecks: { blockingScripts: [], unsizedImages: [], unresponsiveImages: [], largestLeadImage: undefined, fontFaces: 0, fontFiles: [] },
   socialCards: { count: 0, largest: undefined, notJpeg: [] },
   visits: [],
+  menuTaps: [],
   lighthouse: [],
   search: [],
   searchTimes: [],
@@ -90,7 +92,7 @@ async function main(): Promise<void> {
   if (!chromiumAvailable()) throw new Error("The benchmark needs Debian's Chromium: sudo apt-get install chromium");
   const sampleDist = path.join(WORK, 'sample-dist');
   log(`building the sample site (${flags.content})…`);
-  results.builds.push(await measureBuild('sample', flags.content, sampleDist));
+  results.builds.push(await measureBuild('sample', flags.content, sampleDist, WORK));
 
   log('weighing pages…');
   const weigher = new PageWeigher(sampleDist);
@@ -126,6 +128,8 @@ async function main(): Promise<void> {
       if (articleEn) {
         log(`first visit to ${articleEn}…`);
         results.visits.push(await measureFirstVisit(browser, server, articleEn));
+        log(`first tap on the menu of ${articleEn}…`);
+        results.menuTaps!.push(await measureMenuTap(browser, server, articleEn));
       }
       /** First searches (each in an empty browser), time per query, and the offline download of one site. */
       const search = async (baseUrl: string, dist: string, label: string, articles: number) => {
@@ -158,7 +162,7 @@ async function main(): Promise<void> {
         log(`generating and building ${label}…`);
         writeSyntheticCorpus({ sourceDir: flags.content, outDir: corpus, count });
         const dist = path.join(WORK, `scale-${count}-dist`);
-        results.builds.push(await measureBuild(label, corpus, dist));
+        results.builds.push(await measureBuild(label, corpus, dist, WORK));
         log(`rebuilding ${label} after editing one…`);
         results.builds.push(await measureRebuild(`${label}, one edited`, corpus, dist));
         const scaled = await serveDist(dist, { compress: true });

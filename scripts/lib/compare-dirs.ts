@@ -50,7 +50,7 @@ export interface CompareOptions {
 /**
  * Compares two folders byte for byte and lists every difference, one line each: files only in
  * one of them, and files whose bytes differ (with where they part). Empty means identical.
- * @example compareDirs('dist-a', 'dist-b') // => ['post/x.html: differs at line 3: "…" vs "…"']
+ * @example compareDirs('dist-a', 'dist-b') lists lines like `post/x.html: differs at line 3: "…" vs "…"` (it reads the disk).
  */
 export function compareDirs(first: string, second: string, include: ((file: string) => boolean) | CompareOptions = () => true): string[] {
   const options = typeof include === 'function' ? { include } : include;

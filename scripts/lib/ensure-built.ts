@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const STAMP = path.join('dist', '.build-stamp');
-const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'];
+const SOURCES = ['src', 'scripts', 'content', 'public', 'astro.config.mjs', 'package.json'];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;

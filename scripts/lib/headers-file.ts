@@ -126,7 +126,7 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<
 /**
  * The directives of a `Content-Security-Policy` value, names lower-cased.
  * @example parseCsp("frame-ancestors 'none'; img-src 'self' https:")
- * // => Map { 'frame-ancestors' => ["'none'"], 'img-src' => ["'self'", 'https:'] }
+ * // => new Map([['frame-ancestors', ["'none'"]], ['img-src', ["'self'", 'https:']]])
  */
 export function parseCsp(value: string): Map<string, string[]> {
   const directives = new Map<string, string[]>();
@@ -141,7 +141,7 @@ export function parseCsp(value: string): Map<string, string[]> {
  * The policies of `Content-Security-Policy` values: one header may carry several, separated by
  * commas (hosts join repeated headers that way), and a browser enforces every one of them.
  * @example parseCspList(["frame-ancestors 'none', default-src 'none'; sandbox"])
- * // => [Map { 'frame-ancestors' => ["'none'"] }, Map { 'default-src' => ["'none'"], 'sandbox' => [] }]
+ * // => [new Map([['frame-ancestors', ["'none'"]]]), new Map([['default-src', ["'none'"]], ['sandbox', []]])]
  */
 export function parseCspList(values: readonly string[]): Map<string, string[]>[] {
   return values
@@ -153,7 +153,7 @@ export function parseCspList(values: readonly string[]): Map<string, string[]>[]
 /**
  * The features of a `Permissions-Policy` value with their allow lists.
  * @example parsePermissionsPolicy('camera=(), web-share=(self)')
- * // => Map { 'camera' => '()', 'web-share' => '(self)' }
+ * // => new Map([['camera', '()'], ['web-share', '(self)']])
  */
 export function parsePermissionsPolicy(value: string): Map<string, string> {
   const features = new Map<string, string>();

@@ -1,15 +1,19 @@
 /**
- * The offline service worker's configuration for Workbox's `generateSW` (run by
- * scripts/build-sw.ts once Astro and Pagefind have written the site).
+ * The offline service worker: its configuration for Workbox's `generateSW`, and
+ * {@link writeServiceWorker}, which the build runs last (src/integrations/service-worker.ts),
+ * once Astro and the search step have written the site.
  *
- * - Precached, versioned (Workbox revision hashes; `_astro/` names are content-hashed): only
- *   the offline page in each language and the files it needs (its CSS, scripts and images,
- *   most of them already downloaded by the page the reader is on, so they cost nothing),
- *   the favicon and web manifest: a first visit stays light on a metered connection. No
- *   other page, no island another page needs, no search file, no article, no draft.
+ * - Kept at install, for the reader's language only (the language of the first page the reader
+ *   opened, named in the worker's address): the offline shell, {@link offlineShell}. That is the offline page and the
+ *   BMI calculator (`/utilities`), with every file they need to work, most of them (the CSS)
+ *   already downloaded by the page the reader is on, so they cost nothing. Not the code of an
+ *   island that hydrates on interaction (the menu): it works without it. Nothing else: no
+ *   other page, no search file, no article, no draft. One cache per version of the shell
+ *   (`arogya-shell-{hash}`), the others dropped on activation: a first visit stays within
+ *   its budget on a metered connection, and the calculator works offline after it.
  * - Save-Data: a worker registered as `sw.js?low-data` (src/components/ServiceWorker.astro
- *   does so when `navigator.connection.saveData` is on) precaches nothing at all
- *   ({@link skipPrecacheOnLowData}, put before Workbox's code by scripts/build-sw.ts).
+ *   does so when `navigator.connection.saveData` is on) keeps nothing at install
+ *   ({@link skipPrecacheOnLowData}, put before everything else by {@link writeServiceWorker}).
  * - The page the worker was installed from, and its images, are kept as if read with the
  *   worker in control: the page sends them (`CACHE_URLS`, Workbox's message) and the routes
  *   below store them, from the browser's HTTP cache (see src/lib/offline.ts#firstPageRequests).
@@ -26,15 +30,18 @@
  *   never). An island an already-open page loads late may then miss its old file, as it
  *   would without a service worker (the host replaced it); the next page load is whole.
  *
- * Workbox serves precached URLs cache-first, before any other route, and also answers
- * `/offline` with a precached `/offline.html`. The precached pages are therefore fetched and
- * stored at their canonical address with a query no reader sends, `/offline?offline-fallback`
- * (not `offline.html`: hosts redirect that to `/offline`, a round trip per page): pages stay
- * network first, and the copies are there for the fallback.
+ * The shell is the worker's own code put before Workbox's ({@link shellPrelude}), not
+ * Workbox's precache, which is one list for every reader: three languages of pages would cost
+ * a first visit three times. Its pages are stored at their canonical address (`/hi/utilities`),
+ * so that the page route still goes to the network first and the fallbacks find them there.
  */
-import type { GenerateSWOptions, ManifestTransform, RuntimeCaching } from 'workbox-build';
-import { LOCALES } from '../../src/i18n/locales.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { GenerateSWOptions, RuntimeCaching } from 'workbox-build';
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { OFFLINE_CACHES, offlineUrl, SERVICE_WORKER_URL } from '../../src/lib/offline.ts';
+import { utilitiesUrl } from '../../src/lib/urls.ts';
 
 /** The service worker's file in the built site; registered by src/components/ServiceWorker.astro. */
 export const SERVICE_WORKER_FILE = SERVICE_WORKER_URL.slice(1);
@@ -44,11 +51,13 @@ export const NETWORK_TIMEOUT_SECONDS = 3;
 
 const DAY = 24 * 60 * 60;
 
-/** The pages precached for every language, by public path: the offline page only. */
-export const SHELL_PAGES: readonly string[] = LOCALES.map((lang) => offlineUrl(lang));
-
-/** Added to precached pages' URLs so that Workbox's precache route never serves them (see above). */
-export const FALLBACK_PARAM = 'offline-fallback';
+/**
+ * The pages of a language's offline shell, by public path: the offline page and the BMI calculator.
+ * @example shellPages('hi') // => ['/hi/offline', '/hi/utilities']
+ */
+export function shellPages(lang: Locale): string[] {
+  return [offlineUrl(lang), utilitiesUrl(lang)];
+}
 
 /**
  * The built file of a page (`build.format: 'file'`).
@@ -58,8 +67,6 @@ export const FALLBACK_PARAM = 'offline-fallback';
 export function pageFile(pathname: string): string {
   return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
 }
-
-const SITE_FILES = new Set(['favicon.svg', 'manifest.webmanifest']);
 
 /** A bundled file named in HTML or JavaScript: `/_astro/x.js`, `"./x.js"` inside `_astro/`. */
 const BUNDLED_REFERENCE = /["'(\s,=](?:\/_astro\/|\.\/)([^"'()\s,?#]+\.(?:css|js|svg|png|jpe?g|webp|avif|gif|woff2?))/g;
@@ -85,31 +92,58 @@ export function pageAssets(html: string, read: (file: string) => string | undefi
 }
 
 /**
- * The files of a built site (paths relative to it, with `/`) to precache, sorted: the offline
- * pages, what they need (`read` gives a file's text, for {@link pageAssets}), the favicon and
- * the web manifest. Throws, naming them, when an offline page is missing.
+ * A page's HTML without the code of its `client:interaction` islands (the menu): they work
+ * without it, and hydrate only when the reader uses them, so the offline shell need not keep it.
+ * @example withoutInteractionIslands('<astro-island component-url="/_astro/M.js" renderer-url="/_astro/r.js" client="interaction">') // => '<astro-island client="interaction">'
  */
-export function precacheFiles(files: readonly string[], read: (file: string) => string | undefined): string[] {
-  const present = new Set(files);
-  const shell = SHELL_PAGES.map(pageFile);
-  const missing = shell.filter((file) => !present.has(file));
-  if (missing.length > 0) throw new Error(`Cannot generate the service worker: missing in the built site:\n  - ${missing.join('\n  - ')}`);
-  const needed = new Set([...shell, ...shell.flatMap((file) => pageAssets(read(file) ?? '', read))]);
-  return files.filter((file) => needed.has(file) || SITE_FILES.has(file)).sort();
+export function withoutInteractionIslands(html: string): string {
+  return html.replace(/<astro-island\b[^>]*\bclient="interaction"[^>]*>/g, (tag) =>
+    tag.replace(/\s(?:component|renderer)-url="[^"]*"/g, ''),
+  );
 }
 
+/** What the worker keeps at install, in the reader's language: see {@link offlineShell}. */
+export interface OfflineShell {
+  /** The cache it goes into: `arogya-shell-{hash}`, the hash of every file in it. */
+  cache: string;
+  /** Per language: the shell's pages (canonical paths), then the files they need (`/_astro/…`). */
+  files: Record<Locale, string[]>;
+}
+
+/** The prefix of every offline shell's cache. */
+export const SHELL_CACHE_PREFIX = 'arogya-shell-';
+
 /**
- * Stores precached pages under `page?offline-fallback` (see the module comment).
- * @example `offline.html` → `offline?offline-fallback`, `hi/offline.html` → `hi/offline?offline-fallback`
+ * The offline shell of a built site holding `files` (paths relative to it, with `/`): for each
+ * language, {@link shellPages} and what they need ({@link pageAssets}, without the code of
+ * islands that hydrate on interaction). `read` gives a file's text; `hash` is the hash of the
+ * files it is given (so that the cache changes with any of them). Throws, naming them, when a
+ * page of the shell is missing.
  */
-export const markPageFallbacks: ManifestTransform = async (entries) => ({
-  manifest: entries.map((entry) =>
-    entry.url.endsWith('.html')
-      ? { ...entry, url: `${entry.url === 'index.html' ? '' : entry.url.slice(0, -'.html'.length)}?${FALLBACK_PARAM}` }
-      : entry,
-  ),
-  warnings: [],
-});
+export function offlineShell(
+  files: readonly string[],
+  read: (file: string) => string | undefined,
+  hash: (files: readonly string[]) => string,
+): OfflineShell {
+  const present = new Set(files);
+  const missing = LOCALES.flatMap(shellPages)
+    .map(pageFile)
+    .filter((file) => !present.has(file));
+  if (missing.length > 0) throw new Error(`Cannot generate the service worker: missing in the built site:\n  - ${missing.join('\n  - ')}`);
+  const shells = LOCALES.map((lang) => {
+    const pages = shellPages(lang);
+    const assets = new Set(pages.flatMap((page) => pageAssets(withoutInteractionIslands(read(pageFile(page)) ?? ''), read)));
+    return { lang, pages, assets: [...assets].sort() };
+  });
+  const all = [...new Set(shells.flatMap(({ pages, assets }) => [...pages.map(pageFile), ...assets]))].sort();
+  return {
+    cache: `${SHELL_CACHE_PREFIX}${hash(all)}`,
+    files: Object.fromEntries(shells.map(({ lang, pages, assets }) => [lang, [...pages, ...assets.map((file) => `/${file}`)]])) as Record<
+      Locale,
+      string[]
+    >,
+  };
+}
 
 // ---- Code that runs inside the service worker ----
 // workbox-build copies these functions' source text into sw.js: each uses nothing but its
@@ -155,10 +189,11 @@ export async function withoutQuery({ request }: { request: Request }): Promise<s
 
 /**
  * Answers a page load that neither the network nor the kept pages could answer: the copy
- * saved with "save for offline" (the legacy `/search/{text}` is the search page), else a
- * kept copy whatever its query (the precached offline page), else the offline page in the reader's language —
- * taken from the address (`/hi/…`), else from the page they came from, else from the
- * browser's languages (what it sends as Accept-Language), else English.
+ * saved with "save for offline" or kept in the offline shell (the legacy `/search/{text}` is
+ * the search page), else a kept copy whatever its query, else the offline page in the reader's
+ * language — taken from the address (`/hi/…`), else from the page they came from, else from the
+ * browser's languages (what it sends as Accept-Language), else English — or, where that one was
+ * not kept (the shell holds the language the reader came in with), the one that was.
  */
 export async function offlineNavigationFallback({ request }: { request: Request }): Promise<Response | undefined> {
   const url = new URL(request.url);
@@ -176,7 +211,11 @@ export async function offlineNavigationFallback({ request }: { request: Request 
     .map((tag) => tag.split('-')[0]?.toLowerCase())
     .find((code) => code === 'en' || code === 'hi' || code === 'mr');
   const lang = languageOf(path) ?? (from && from.origin === url.origin ? languageOf(from.pathname) : undefined) ?? browser ?? 'en';
-  return find(lang === 'en' ? '/offline' : `/${lang}/offline`, true);
+  for (const code of [lang, 'en', 'hi', 'mr']) {
+    const offline = await find(code === 'en' ? '/offline' : `/${code}/offline`, true);
+    if (offline) return offline;
+  }
+  return undefined;
 }
 
 /**
@@ -188,8 +227,27 @@ export async function savedCopy({ request }: { request: Request }): Promise<Resp
 }
 
 /**
- * Put before Workbox's code in sw.js: a worker registered as `sw.js?low-data` (the reader
- * asked to save data) stops the install event before Workbox's precache sees it, so that
+ * At install: keeps the offline shell of the reader's language, the one the worker's address
+ * names (`sw.js?lang=hi`: the language of the first page the reader opened, see
+ * src/lib/offline.ts#serviceWorkerScriptUrl), else English. Fails the install if a file cannot
+ * be fetched, as a precache does: the next page load tries again.
+ */
+export async function keepOfflineShell(shell: { cache: string; files: Record<string, string[]> }): Promise<void> {
+  const lang = new URL(self.location.href).searchParams.get('lang') ?? 'en';
+  const cache = await caches.open(shell.cache);
+  await cache.addAll(shell.files[lang] ?? shell.files.en ?? []);
+}
+
+/** At activation: drops the offline shells of earlier versions of the site. */
+export async function dropOldShells(shell: { cache: string }): Promise<void> {
+  for (const name of await caches.keys()) {
+    if (name.startsWith('arogya-shell-') && name !== shell.cache) await caches.delete(name);
+  }
+}
+
+/**
+ * Put before everything else in sw.js: a worker registered as `sw.js?low-data` (the reader
+ * asked to save data) stops the install event before the offline shell sees it, so that
  * nothing is downloaded in advance. Pages, images and search files are still kept as read.
  */
 export function skipPrecacheOnLowData(event: Event): void {
@@ -250,25 +308,34 @@ export function runtimeCaching(): RuntimeCaching[] {
 
 /**
  * The code put before Workbox's in sw.js: {@link skipPrecacheOnLowData} as an install
- * listener, registered first so that it runs before Workbox's precache.
+ * listener, registered first so that it runs before the offline shell is kept.
  */
 export function lowDataPrelude(): string {
   return `self.addEventListener('install', ${skipPrecacheOnLowData.toString()});\n`;
 }
 
-/** The `generateSW` options for a built site in `outDir` holding `files`. */
-export function serviceWorkerOptions(
-  outDir: string,
-  files: readonly string[],
-  read: (file: string) => string | undefined,
-): GenerateSWOptions {
+/**
+ * The code that keeps the offline shell, after {@link lowDataPrelude}: the shell's files and
+ * cache, {@link keepOfflineShell} at install and {@link dropOldShells} at activation.
+ */
+export function shellPrelude(shell: OfflineShell): string {
+  return [
+    `const OFFLINE_SHELL = ${JSON.stringify(shell)};`,
+    `self.addEventListener('install', (event) => event.waitUntil((${keepOfflineShell.toString()})(OFFLINE_SHELL)));`,
+    `self.addEventListener('activate', (event) => event.waitUntil((${dropOldShells.toString()})(OFFLINE_SHELL)));`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The `generateSW` options for a built site in `outDir`: Workbox's routes and updates, and no
+ * precache of its own (the offline shell is kept by {@link shellPrelude}, per language).
+ */
+export function serviceWorkerOptions(outDir: string): GenerateSWOptions {
   return {
     globDirectory: outDir,
-    globPatterns: precacheFiles(files, read),
+    globPatterns: [],
     swDest: `${outDir}/${SERVICE_WORKER_FILE}`,
-    // `_astro/` names carry a content hash: no revision needed. Everything else gets one.
-    dontCacheBustURLsMatching: /^_astro\//,
-    manifestTransforms: [markPageFallbacks],
     ignoreURLParametersMatching: [/^utm_/, /^fbclid$/],
     runtimeCaching: runtimeCaching(),
     navigationPreload: true,
@@ -279,5 +346,56 @@ export function serviceWorkerOptions(
     inlineWorkboxRuntime: true,
     sourcemap: false,
     mode: 'production',
+    // The browsers the site's own scripts are built for (Vite's default target), not Workbox's
+    // default (Chrome 56): a browser that runs none of the pages' scripts needs no offline worker,
+    // and Babel has less to rewrite (a third of this step's CPU time).
+    babelPresetEnvTargets: ['chrome >= 111', 'edge >= 111', 'firefox >= 114', 'safari >= 16.4', 'ios_saf >= 16.4'],
+  };
+}
+
+/** What {@link writeServiceWorker} wrote. */
+export interface ServiceWorkerWritten {
+  shell: OfflineShell;
+  /** The bytes of the largest language's shell, as stored (before compression). */
+  shellBytes: number;
+  warnings: string[];
+}
+
+/** Every file of a built site, relative to it, with `/`. */
+function siteFiles(outDir: string): string[] {
+  return fs
+    .readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/**
+ * Writes `sw.js` into the built site in `outDir`, once every other file is written:
+ * {@link lowDataPrelude}, {@link shellPrelude}, then Workbox's worker for {@link serviceWorkerOptions}.
+ * @throws Error when a page of the offline shell is missing ({@link offlineShell}) or Workbox fails.
+ */
+export async function writeServiceWorker(outDir: string): Promise<ServiceWorkerWritten> {
+  // Loaded here, not at the top: pages and tests that only need the names above skip Workbox.
+  const { generateSW } = await import('workbox-build');
+  const files = siteFiles(outDir);
+  const present = new Set(files);
+  const read = (file: string) => (present.has(file) ? fs.readFileSync(path.join(outDir, file), 'utf8') : undefined);
+  const hash = (shellFiles: readonly string[]) => {
+    const digest = createHash('sha256');
+    for (const file of shellFiles) digest.update(file).update(fs.readFileSync(path.join(outDir, file)));
+    return digest.digest('hex').slice(0, 12);
+  };
+  const shell = offlineShell(files, read, hash);
+  const { warnings } = await generateSW(serviceWorkerOptions(outDir));
+  // With Save-Data the worker keeps nothing at install: its listener must come before the shell's.
+  const worker = path.join(outDir, SERVICE_WORKER_FILE);
+  fs.writeFileSync(worker, lowDataPrelude() + shellPrelude(shell) + fs.readFileSync(worker, 'utf8'));
+  const bytesOf = (url: string) =>
+    fs.statSync(path.join(outDir, url === '/' ? 'index.html' : url.startsWith('/_astro/') ? url.slice(1) : pageFile(url))).size;
+  const shellBytes = Math.max(...Object.values(shell.files).map((urls) => urls.reduce((sum, url) => sum + bytesOf(url), 0)));
+  return {
+    shell,
+    shellBytes,
+    warnings: warnings.filter((warning) => !/globPatterns|matched no files|didn't match any files/i.test(warning)),
   };
 }

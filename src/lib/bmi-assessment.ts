@@ -97,7 +97,7 @@ export interface ChildBmiResult {
   bmi: number;
   /** WHO's z-score, to two decimals as WHO reports it; the category is judged on this value. */
   zScore: number;
-  /** 0 to 100, from the z-score. */
+  /** 0 to 100, from the unrounded z-score, as WHO computes it (so 77.985, not 77.935 from z = 0.77). */
   percentile: number;
   category: BmiForAgeCategory;
 }
@@ -131,14 +131,29 @@ function readAge(input: AssessmentInput, errors: AssessmentErrors): number | und
 }
 
 /**
+ * The errors of measurements that no one could mean, whatever the age: a height or weight that
+ * is not a number, is 0 or is negative. Empty fields and the adult ranges are left out: under
+ * 5 years only the age is needed, and a newborn is shorter than the adult range allows.
+ * @example unmeantMeasurements({ units: 'metric', heightCm: '', weightKg: '0' }) // => { weightKg: 'zero' }
+ */
+export function unmeantMeasurements(measurements: BmiInput): AssessmentErrors {
+  const outcome = calculateBmi(measurements);
+  if (outcome.ok) return {};
+  return Object.fromEntries(
+    Object.entries(outcome.errors).filter(([, code]) => code === 'notNumber' || code === 'zero' || code === 'negative'),
+  );
+}
+
+/**
  * Validates what the reader typed and says what applies at that age. Pregnancy comes first (no
- * BMI category applies, whatever else was typed); under 5 years only the age is needed; a child
+ * BMI category applies, whatever else was typed); under 5 years only the age is needed (but a
+ * height or weight typed as 0 is an error there too, {@link unmeantMeasurements}); a child
  * also needs the sex, and a height and weight that are plausible for the age (WHO's limits,
  * {@link PLAUSIBLE_Z}); from 18 years the result is exactly `calculateBmi`'s.
  * @example assessBmi({ ageYears: '30', ageMonths: '', pregnant: false, measurements: { units: 'metric', heightCm: '170', weightKg: '70' } })
  *   // => { ok: true, assessment: { kind: 'adult', youngAdult: false, result: { bmi: 24.2, … }, … } }
  * @example assessBmi({ ageYears: '9', ageMonths: '', sex: 'female', pregnant: false, measurements: { units: 'metric', heightCm: '133', weightKg: '28' } })
- *   // => { ok: true, assessment: { kind: 'child', result: { bmi: 15.8, zScore: -0.05, category: 'normal', … } } }
+ *   // => { ok: true, assessment: { kind: 'child', result: { bmi: 15.8, zScore: -0.14, category: 'normal', … } } }
  */
 export function assessBmi(input: AssessmentInput): AssessmentOutcome {
   if (input.pregnant) return { ok: true, assessment: { kind: 'pregnancy' } };
@@ -146,7 +161,11 @@ export function assessBmi(input: AssessmentInput): AssessmentOutcome {
   const errors: AssessmentErrors = {};
   const ageMonths = readAge(input, errors);
   const group = ageMonths === undefined ? undefined : ageGroup(ageMonths);
-  if (ageMonths !== undefined && group === 'youngChild') return { ok: true, assessment: { kind: 'youngChild', ageMonths } };
+  if (ageMonths !== undefined && group === 'youngChild') {
+    const unmeant = unmeantMeasurements(input.measurements);
+    if (Object.keys(unmeant).length > 0) return { ok: false, errors: unmeant };
+    return { ok: true, assessment: { kind: 'youngChild', ageMonths } };
+  }
   if (group === 'child' && !input.sex) errors.sex = 'notChosen';
 
   const bmi = calculateBmi(input.measurements);
@@ -163,7 +182,8 @@ export function assessBmi(input: AssessmentInput): AssessmentOutcome {
   if (Math.abs(roundZScore(heightForAgeZScore(heightCm, sex, ageMonths))) > PLAUSIBLE_Z.heightForAge) {
     return { ok: false, errors: { [metric ? 'heightCm' : 'heightFt']: 'implausibleForAge' } };
   }
-  const zScore = roundZScore(bmiForAgeZScore(weightKg / (heightCm / 100) ** 2, sex, ageMonths));
+  const exactZ = bmiForAgeZScore(weightKg / (heightCm / 100) ** 2, sex, ageMonths);
+  const zScore = roundZScore(exactZ);
   if (Math.abs(zScore) > PLAUSIBLE_Z.bmiForAge) {
     return { ok: false, errors: { [metric ? 'weightKg' : 'weightLb']: 'implausibleForAge' } };
   }
@@ -178,7 +198,7 @@ export function assessBmi(input: AssessmentInput): AssessmentOutcome {
         weightKg,
         bmi: bmi.result.bmi,
         zScore,
-        percentile: zScorePercentile(zScore),
+        percentile: zScorePercentile(exactZ),
         category: classifyBmiForAge(zScore),
       },
     },

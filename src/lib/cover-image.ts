@@ -82,7 +82,7 @@ function textEms(text: string): number {
 /**
  * Breaks a title into at most `maxLines` lines of at most `maxEms` (estimated), ending the last
  * with "…" when the title is longer.
- * @example wrapTitle('Salt and health', 10, 3) // => ['Salt and', 'health']
+ * @example wrapTitle('Salt and health', 6, 3) // => ['Salt and', 'health']
  */
 export function wrapTitle(title: string, maxEms: number, maxLines: number): string[] {
   const lines: string[] = [];

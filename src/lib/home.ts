@@ -82,7 +82,7 @@ function mainCategoryOf<T extends { data: PostLike }>(list: T[]): string | undef
  * A Hindi or Marathi home's own sections, all from articles in its language: featured articles
  * (its own `featured`, else its versions of the English featured ones) and the largest topics,
  * newest first, leaving out the intro cards and what is featured.
- * @example languageHomeSections(posts, 'hi', new Set(['about'])) // => { featured: [...], topics: [{ slug: 'vitamins', posts: [...] }] }
+ * @example languageHomeSections(buildPostIndex(entries), 'hi', new Set(['about'])) gives the Hindi home's `featured` articles and its `topics` ({ slug, posts }), largest first.
  */
 export function languageHomeSections<T extends { data: PostLike }>(
   posts: PostIndex<T>,
@@ -130,7 +130,11 @@ export interface HomeView<T> {
   hero: T | undefined;
   lists: HomeList<T>[];
   image: string | undefined;
+  /** The page's title (the layout adds the site's name): the tagline, in the page's language. */
+  title: string;
   description: string;
+  /** The title shares show, where it differs from {@link HomeView.title} (legacy English: the hero's). */
+  socialTitle: string | undefined;
   alternates: Partial<Record<Locale, string>>;
   sidebar: { categories: SidebarLink[]; tags: SidebarLink[] };
   /** The WebPage JSON-LD object. */
@@ -227,14 +231,19 @@ export function homeView<T extends { data: PostLike & { title: string; metaDescr
   const hero = sections.hero[0];
   const siteUrl = siteHref(site.url);
   const image = hero ? (hero.data.featureImageUrl ?? site.defaultImage) : undefined;
-  const description = hero?.data.metaDescription ?? site.description[lang];
+  // English keeps the legacy metadata; a Hindi or Marathi home describes the site, in its
+  // language, not its newest lifestyle article (tabs, shares and search engines show it).
+  const legacyMeta = lang === DEFAULT_LOCALE ? hero : undefined;
+  const description = legacyMeta?.data.metaDescription ?? site.description[lang];
   return {
     introCards,
     showBanner: posts.byCategory.has(site.banner.category),
     hero,
     lists,
     image,
+    title: site.tagline[lang],
     description,
+    socialTitle: legacyMeta?.data.title,
     alternates: Object.fromEntries(LOCALES.map((code) => [code, homeUrl(code)])),
     sidebar: {
       categories: site.sidebar.categories.map((slug) => ({ slug, label: labelOf(categories, slug, lang) })),
@@ -242,7 +251,7 @@ export function homeView<T extends { data: PostLike & { title: string; metaDescr
     },
     jsonLd: webPage({
       url: absoluteUrl(homeUrl(lang), siteUrl),
-      name: hero?.data.title ?? site.name,
+      name: legacyMeta?.data.title ?? site.name,
       description,
       lang,
       image: image ? absoluteUrl(socialCardUrl(image), siteUrl) : undefined,

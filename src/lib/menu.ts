@@ -55,6 +55,16 @@ export function submenuId(id: string): string {
 }
 
 /**
+ * The `name` shared by the <details> of sibling submenus, so that a browser keeps one of them
+ * open at a time (an exclusive accordion): one name per list, from the id of its parent entry.
+ * @example submenuGroupName(undefined) // => 'main-menu'
+ * @example submenuGroupName('m-2') // => 'main-menu-m-2'
+ */
+export function submenuGroupName(parentId: string | undefined): string {
+  return parentId === undefined ? 'main-menu' : `main-menu-${parentId}`;
+}
+
+/**
  * A page path in the form menu links use: no `.html`, no `/index`, no trailing slash
  * (except the root), so `/hi/index.html`, `/hi/` and `/hi` all compare equal.
  * @example normalizeMenuPath('/post/salt.html') // => '/post/salt'
@@ -69,7 +79,8 @@ export function normalizeMenuPath(path: string): string {
  * The chain of entries from the top level down to the first entry (depth-first, in menu
  * order) that links to `path`; empty when no entry does. The last entry is the current
  * page's link (`aria-current="page"`), the others are the groups it sits in.
- * @example menuTrail(menu, '/post/bpa-part-1').map((i) => i.id) // => ['m-4', 'm-4-0', 'm-4-0-0']
+ * @example menuTrail([{ id: 'm-0', label: 'Diet', children: [{ id: 'm-0-0', label: 'BPA', href: '/post/bpa', children: [] }] }], '/post/bpa.html').map((i) => i.id)
+ * // => ['m-0', 'm-0-0']
  */
 export function menuTrail(items: readonly ResolvedMenuItem[], path: string): ResolvedMenuItem[] {
   const target = normalizeMenuPath(path);
@@ -82,22 +93,8 @@ export function menuTrail(items: readonly ResolvedMenuItem[], path: string): Res
 }
 
 /**
- * Open submenus are kept as one chain of ids from the top level down, so at most one
- * submenu per level is open. Toggling the entry at the end of `trail` (its ancestors'
- * ids, then its own) closes it with everything below it if it is open; otherwise it opens
- * it and closes every other branch, i.e. its open siblings.
- * @example toggleSubmenu(['m-1'], ['m-2']) // => ['m-2'] (sibling closed)
- * @example toggleSubmenu(['m-2', 'm-2-0'], ['m-2']) // => [] (closed with its child)
- * @example toggleSubmenu(['m-2', 'm-2-0'], ['m-2', 'm-2-1']) // => ['m-2', 'm-2-1']
- */
-export function toggleSubmenu(open: readonly string[], trail: readonly string[]): string[] {
-  const id = trail[trail.length - 1];
-  if (id === undefined) return [...open];
-  return open.includes(id) ? open.slice(0, open.indexOf(id)) : [...trail];
-}
-
-/**
- * Where Escape leads: the innermost open submenu whose entry contains the focus is closed
+ * Open submenus are one chain of ids from the top level down: at most one submenu per level is
+ * open (the MainMenu island keeps it so). Where Escape leads: the innermost open submenu whose entry contains the focus is closed
  * (with everything below it) and focus goes back to that entry's toggle. When the focus is
  * in no open submenu, every submenu closes and focus stays where it is.
  * @example escapeSubmenu(['m-2', 'm-2-0'], (id) => id === 'm-2') // => { open: [], focus: 'm-2' }

@@ -8,11 +8,29 @@ import { localizedUrl, pagePath } from './urls.ts';
  * These are the names and rules the three share.
  */
 
-/** Where the built site serves its service worker (written by scripts/build-sw.ts). */
+/** Where the built site serves its service worker (written by the build: src/integrations/service-worker.ts). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
-/** Added to the worker's address when the reader has asked to save data (Save-Data): nothing is precached. */
+/** Added to the worker's address when the reader has asked to save data (Save-Data): nothing is kept in advance. */
 export const LOW_DATA_PARAM = 'low-data';
+
+/** Names, in the worker's address, the language whose offline shell it keeps (scripts/lib/service-worker.ts). */
+export const LANG_PARAM = 'lang';
+
+/**
+ * The address a page registers the service worker with: the language of the offline shell it
+ * keeps, and whether it keeps nothing in advance (Save-Data). The language stays the one of
+ * the first registration (`registered`, the active worker's address), so that reading pages in
+ * another language does not replace the worker and download a second shell; Save-Data is read
+ * on every page. A worker registered before languages were named keeps its address's default.
+ * @example serviceWorkerScriptUrl('hi', false) // => '/sw.js?lang=hi'
+ * @example serviceWorkerScriptUrl('en', true, 'https://a.in/sw.js?lang=mr') // => '/sw.js?lang=mr&low-data'
+ */
+export function serviceWorkerScriptUrl(lang: Locale, saveData: boolean, registered?: string): string {
+  const kept = registered ? new URL(registered).searchParams.get(LANG_PARAM) : null;
+  const params = new URLSearchParams({ [LANG_PARAM]: kept !== null && isLocale(kept) ? kept : lang });
+  return `${SERVICE_WORKER_URL}?${params}${saveData ? `&${LOW_DATA_PARAM}` : ''}`;
+}
 
 /** The caches the service worker and the pages use, besides Workbox's versioned precache. */
 export const OFFLINE_CACHES = {

@@ -84,11 +84,10 @@ describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built sit
     await Promise.all([browser?.close(), site?.close()]);
   });
 
-  /** Opens a path and waits until the menu island has hydrated (every page has it). */
+  /** Opens a path (the menu hydrates only when used: see the menu's tests). */
   async function visit(width: number | typeof DARK, path: string): Promise<Page> {
     const page = pages.get(width)!;
     await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
-    await page.locator('nav.main-menu[data-hydrated]').waitFor({ state: 'attached' });
     return page;
   }
 
@@ -196,14 +195,15 @@ describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built sit
           const page = await visit(width, path);
           const nav = page.locator('nav.main-menu');
           if (width === NARROW) {
-            await nav.locator('button[aria-controls]').first().click();
-            expect(await nav.locator('button[aria-expanded="true"]').count()).toBe(1);
+            await nav.locator('details.menu-toggle > summary').click();
+            expect(await nav.locator('details[open]').count()).toBe(1);
           }
           // DIET › Sugar (tests/fixtures/site/menu.yaml): two levels open.
-          const toggle = (id: string) => nav.locator(`[data-menu-id="${id}"] > .menu-row > button`);
+          const toggle = (id: string) => nav.locator(`[data-menu-id="${id}"] > details > summary`);
           await toggle('m-2').click();
           await toggle('m-2-0').click();
-          expect(await nav.locator('button[aria-expanded="true"]').count()).toBe(width === NARROW ? 3 : 2);
+          await page.locator('nav.main-menu[data-hydrated]').waitFor({ state: 'attached' });
+          expect(await nav.locator('details[open]').count()).toBe(width === NARROW ? 3 : 2);
           expect(await nav.locator('#main-menu-m-2-0 > li:first-child > a').isVisible()).toBe(true);
           expect(await axeViolations(page), path).toEqual([]);
         }
@@ -282,8 +282,8 @@ describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built sit
 
     it('the open menu and the search results have no violations', async () => {
       const page = await visit(DARK, '/search?q=zebrafruit');
-      await page.locator('nav.main-menu button[aria-controls]').first().click();
-      await page.locator('nav.main-menu [data-menu-id="m-2"] > .menu-row > button').click();
+      await page.locator('nav.main-menu details.menu-toggle > summary').click();
+      await page.locator('nav.main-menu [data-menu-id="m-2"] > details > summary').click();
       await page.waitForFunction(() => {
         const text = document.querySelector('.search-status')?.textContent ?? '';
         return text !== '' && !text.endsWith('…');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, useChromiumWithSite } from '../helpers/browser.ts';
 import { FIXTURE_DIST } from '../helpers/site-build.ts';
+import { t } from '../../src/i18n/index.ts';
 
 const PAGES = [
   ['/', 'en'],
@@ -47,6 +48,60 @@ describe.runIf(browserAvailable())('pages in each language, in Chromium', () => 
       await page.close();
     }
   });
+
+  it("at 1280×900 an article's title and first line show without scrolling, even under a tall lead image", async () => {
+    const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${chromium.site.url}/post/salt-basics`);
+    /** Where the title ends and the article's first line of text ends, in px from the top. */
+    const firstScreen = () =>
+      page.evaluate(() => {
+        const paragraph = document.querySelector('.prose p')!;
+        return {
+          title: document.querySelector('main h1')!.getBoundingClientRect().bottom,
+          firstLine: paragraph.getBoundingClientRect().top + parseFloat(getComputedStyle(paragraph).lineHeight),
+        };
+      });
+    const shown = await firstScreen();
+    expect(shown.title).toBeLessThanOrEqual(900);
+    expect(shown.firstLine).toBeLessThanOrEqual(900);
+    // The fixture's image is wide; an author's may be square or tall: as if this one were 1200 px tall.
+    await page.locator('img.lead-image').evaluate((img: HTMLImageElement) => {
+      img.style.height = '1200px';
+    });
+    const tall = await firstScreen();
+    expect(tall.title).toBeLessThanOrEqual(900);
+    expect(tall.firstLine).toBeLessThanOrEqual(900);
+    await page.close();
+  });
+
+  it.each(['en', 'hi', 'mr'] as const)(
+    '%s: the header labels the BMI icon where there is room, in one row, and names every icon everywhere',
+    async (lang) => {
+      const say = t(lang);
+      const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`${chromium.site.url}${lang === 'en' ? '/' : `/${lang}`}`);
+      const tools = page.locator('header .icon-links:not(.social)');
+      const bmi = tools.getByRole('link', { name: say('header.bmi'), exact: true });
+      const rss = tools.getByRole('link', { name: say('header.rss'), exact: true });
+      const theme = tools.getByRole('button', { name: say('header.darkTheme'), exact: true });
+      /** The width the label inside a control takes on screen (1 px or less: for screen readers only). */
+      const labelWidth = (control: typeof bmi) =>
+        control.locator('.icon-label, .visually-hidden').evaluate((el) => (el.checkVisibility() ? el.getBoundingClientRect().width : 0));
+      expect(await labelWidth(bmi)).toBeGreaterThan(20);
+      for (const control of [rss, theme]) expect(await control.count()).toBe(1);
+      // The label fits: the header's first row is still one row (each part starts beside the logo).
+      const rows = await page.evaluate(() => {
+        const brand = document.querySelector('header .brand')!.getBoundingClientRect();
+        return [...document.querySelector('header .bar')!.children].filter((el) => el.getBoundingClientRect().top >= brand.bottom).length;
+      });
+      expect(rows, 'parts of the header pushed to a second row').toBe(0);
+      // On a phone the icon stays alone, with the same accessible name.
+      await page.setViewportSize({ width: 375, height: 812 });
+      expect(await bmi.count()).toBe(1);
+      expect(await labelWidth(bmi)).toBeLessThanOrEqual(1);
+      await page.close();
+    },
+  );
 
   it('keeps the recent list readable on a phone: nothing wider than the screen', async () => {
     const page = await chromium.browser.newPage({ viewport: { width: 375, height: 800 } });

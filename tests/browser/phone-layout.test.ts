@@ -20,10 +20,9 @@ const PAGES = [
   '/post/no-such-article',
 ];
 
-/** Opens a page and waits for the menu island (its button is part of the header). */
+/** Opens a page (the menu's "Menu" toggle is server markup: it works before the island hydrates). */
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
-  await page.locator('nav.main-menu[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 describe.runIf(browserAvailable())('the phone layout', () => {
@@ -72,6 +71,54 @@ describe.runIf(browserAvailable())('the phone layout', () => {
     });
     expect(result).toEqual({ overflow: 0, outside: [] });
   });
+
+  it('an article\'s "Next in …" link with long titles wraps at 320px with text at 200%, never widening the page', async () => {
+    const context = await chromium.newContext({ viewport: NARROWEST });
+    const page = await context.newPage();
+    await open(page, `${chromium.site.url}/post/salt-basics`);
+    const result = await page.evaluate(async () => {
+      document.documentElement.style.fontSize = '200%';
+      // Real titles are longer than the fixture's: the links of /post/diabetes, in words as long.
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('nav.pagination a')];
+      for (const link of links) {
+        link.textContent =
+          link.rel === 'prev' ? '← Previous in My Health: Understanding cholesterol' : 'Next in My Health: Understanding diabetes →';
+      }
+      await new Promise(requestAnimationFrame);
+      return { links: links.length, overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth };
+    });
+    expect(result).toEqual({ links: expect.any(Number) as number, overflow: 0 });
+    expect(result.links).toBeGreaterThan(0);
+  });
+
+  it.each(['/post/salt-basics-hindi', '/post/salt-basics-marathi', '/post/salt-basics'])(
+    '%s: a breadcrumb trail that wraps starts no line with a "›"',
+    async (path) => {
+      const context = await chromium.newContext({ viewport: NARROWEST });
+      const page = await context.newPage();
+      await open(page, `${chromium.site.url}${path}`);
+      const lines = await page.evaluate(async () => {
+        document.documentElement.style.fontSize = '200%';
+        await new Promise(requestAnimationFrame);
+        const crumbs = [...document.querySelectorAll('nav.crumbs li')];
+        const left = document.querySelector('nav.crumbs ol')!.getBoundingClientRect().left;
+        const separator = (li: Element, pseudo: '::before' | '::after') =>
+          getComputedStyle(li, pseudo).content.replace(/^none$|^normal$/, '');
+        return {
+          // Each crumb that starts a line (at the trail's left edge) starts with its own text...
+          lineStarts: crumbs
+            .filter((li) => Math.abs(li.getBoundingClientRect().left - left) < 1)
+            .map((li) => `${separator(li, '::before')}${li.textContent}`),
+          // ...and every crumb but the last ends with the separator, on the line it is on.
+          ends: crumbs.map((li) => separator(li, '::after')),
+          count: crumbs.length,
+        };
+      });
+      expect(lines.lineStarts.length, 'the trail wraps at 320px with text at 200%').toBeGreaterThan(1);
+      for (const start of lines.lineStarts) expect(start).not.toMatch(/^\s*"?›/);
+      expect(lines.ends).toEqual([...Array.from({ length: lines.count - 1 }, () => '"›"'), '']);
+    },
+  );
 
   it('list items keep a small thumbnail beside the title on a phone', async () => {
     const context = await chromium.newContext({ viewport: PHONE });

@@ -9,7 +9,7 @@ describe('a broken article', () => {
     fs.cpSync(FIXTURE_CONTENT, content, { recursive: true });
     fs.copyFileSync(path.resolve('tests/fixtures/broken/milliseconds.md'), path.join(content, 'posts/en/milliseconds.md'));
     const outDir = `${content}-dist`;
-    const result = buildSite(content, outDir, { searchIndex: false });
+    const result = buildSite(content, outDir);
     expect(result.status).not.toBe(0);
     expect(result.output).toContain('posts/en/milliseconds.md');
     expect(result.output).toContain('postTime: 1600000000000 looks like milliseconds. Fix: use epoch seconds, i.e. 1600000000.');
@@ -24,7 +24,7 @@ describe('an article whose front-matter is JavaScript', () => {
     fs.copyFileSync(path.resolve('tests/fixtures/hostile-content/engine-js.md'), path.join(content, 'posts/en/engine-js.md'));
     const marker = path.join(content, 'pwned');
     const outDir = `${content}-dist`;
-    const result = buildSite(content, outDir, { searchIndex: false, env: { AROGYA_PWNED_MARKER: marker } });
+    const result = buildSite(content, outDir, { env: { AROGYA_PWNED_MARKER: marker } });
     expect(result.status).not.toBe(0);
     expect(result.output).toContain('posts/en/engine-js.md');
     expect(result.output).toContain('opens its front-matter with "---js"');

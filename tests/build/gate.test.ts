@@ -30,7 +30,7 @@ describe('the build, given what validate refuses', () => {
     fs.copyFileSync(path.resolve('tests/fixtures/svg-size/no-size.svg'), path.join(content, 'images/no-size.svg'));
     const dist = `${content}-dist`;
     // On main this build ran five minutes and more; the limit only keeps a regression from hanging the suite.
-    const result = buildSite(content, dist, { searchIndex: false, killAfterMs: 10 * 60_000 });
+    const result = buildSite(content, dist, { killAfterMs: 10 * 60_000 });
     expect(result.status).toBe(1);
     expect(result.output).toMatch(/Found \d+ problems in the content:/);
     for (const [name, message] of Object.entries(REFUSED)) expect(result.output).toContain(`posts/en/${name}\n  - ${message}`);
@@ -45,7 +45,7 @@ describe('the build, given what validate refuses', () => {
     fs.cpSync(FIXTURE_CONTENT, content, { recursive: true });
     fs.appendFileSync(path.join(content, 'people.yaml'), fs.readFileSync(path.resolve('tests/fixtures/hostile-registries/people.yaml')));
     const dist = `${content}-dist`;
-    const result = buildSite(content, dist, { searchIndex: false, killAfterMs: 10 * 60_000 });
+    const result = buildSite(content, dist, { killAfterMs: 10 * 60_000 });
     expect(result.status).toBe(1);
     expect(result.output).toContain('people.yaml\n  - dr-good.name: contains the invisible control character U+202E (character 10)');
     expect(fs.existsSync(path.join(dist, 'index.html'))).toBe(false);

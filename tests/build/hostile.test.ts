@@ -222,7 +222,7 @@ describe('hostile articles', () => {
       // Latin-1 bytes are made here rather than committed: "é" becomes the single byte 0xE9.
       fs.writeFileSync(path.join(broken, 'posts/en', file), file === 'latin1.md' ? Buffer.from(text, 'latin1') : text);
     }
-    const result = buildSite(broken, `${broken}-dist`, { searchIndex: false });
+    const result = buildSite(broken, `${broken}-dist`);
     expect(result.status).not.toBe(0);
     expect(result.output).toMatch(/Found \d+ problems in the content:/);
     for (const [file, message] of Object.entries(UNSALVAGEABLE)) {

@@ -106,7 +106,7 @@ beforeAll(() => {
   hostileAgain = runImport('hostile.json');
   afterHostileAgain = snapshot(contentDir);
 
-  build = buildSite(contentDir, distDir, { searchIndex: false });
+  build = buildSite(contentDir, distDir);
 }, 480_000);
 
 describe('npm run import: the run report', () => {

@@ -26,15 +26,15 @@ describe('a rebuild with the previous build’s cache (incremental build)', () =
     const clean = path.join(root, 'clean-dist');
     fs.cpSync(FIXTURE_CONTENT, content, { recursive: true });
 
-    const first = buildSite(content, incremental, { searchIndex: false });
+    const first = buildSite(content, incremental);
     expect(first.status, first.output).toBe(0);
     expect(restoredPages(first.output)).toEqual([]);
 
     /** Rebuilds incrementally and from scratch; both must give the same site. */
     function rebuild(): string[] {
-      const again = buildSite(content, incremental, { searchIndex: false, keepCache: true });
+      const again = buildSite(content, incremental, { keepCache: true });
       expect(again.status, again.output).toBe(0);
-      const fresh = buildSite(content, clean, { searchIndex: false });
+      const fresh = buildSite(content, clean);
       expect(fresh.status, fresh.output).toBe(0);
       expect(compareDirs(incremental, clean)).toEqual([]);
       return restoredPages(again.output);
@@ -73,5 +73,5 @@ describe('a rebuild with the previous build’s cache (incremental build)', () =
     fs.rmSync(newArticle);
     expect(rebuild()).toEqual([]);
     expect(fs.existsSync(path.join(incremental, 'post/lifestyle-four.html'))).toBe(false);
-  }, 240_000);
+  }, 600_000);
 });

@@ -81,34 +81,46 @@ describe('the main menu in the built HTML', () => {
     expect(trail('/category/lifestyle/2')).toEqual([]);
   });
 
-  it('ships no buttons that work without JavaScript: every toggle is hidden until hydrated', () => {
+  it('toggles every group with a <summary> that works without JavaScript: no buttons waiting for a script', () => {
     const { $, nav } = menu('/hi');
-    const buttons = nav.find('button');
-    expect(buttons.length, 'one toggle per group').toBe(nav.find('.has-submenu').length);
-    for (const button of buttons.toArray()) {
-      const toggle = $(button);
-      expect(toggle.attr('hidden'), toggle.text()).toBeDefined();
-      expect(toggle.attr('type')).toBe('button');
-      expect(toggle.attr('aria-expanded')).toBe('false');
-      // It controls the list of the entry it sits in.
-      const item = toggle.closest('.has-submenu');
-      expect(toggle.parent().is(item.children('.menu-row'))).toBe(true);
-      expect(item.children('ul.submenu').attr('id')).toBe(toggle.attr('aria-controls'));
+    expect(nav.find('button')).toHaveLength(0);
+    const groups = nav.find('.has-submenu').toArray();
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) {
+      const item = $(group);
+      const details = item.children('details.submenu-disclosure');
+      expect(details, item.attr('data-menu-id')).toHaveLength(1);
+      expect(details.attr('open')).toBeUndefined();
+      expect(details.children().first().is('summary')).toBe(true);
+      expect(details.children('ul.submenu').attr('id')).toBe(`main-menu-${item.attr('data-menu-id')}`);
+      // Siblings share a name, so that a browser keeps one of them open at a time.
+      const parent = item.parent().closest('.has-submenu').attr('data-menu-id');
+      expect(details.attr('name')).toBe(parent ? `main-menu-${parent}` : 'main-menu');
     }
-    // A group that is a link: the toggle beside it is named in the page language.
-    expect(nav.find('[data-menu-id="m-1"] > .menu-row > button').text()).toBe('LIFESTYLE उप-मेनू');
-    // A group that is no link: a plain label without JavaScript, the same words on its toggle.
-    const diet = nav.find('[data-menu-id="m-2"] > .menu-row');
-    expect(diet.children('span.menu-group:not([hidden])').text()).toBe('आहार');
-    expect(diet.children('button.menu-group').text()).toBe('आहार');
+    // A group that is a link: the link, then a toggle named in the page language.
+    const lifestyle = nav.find('[data-menu-id="m-1"]');
+    expect(lifestyle.children().first().is('a[href="/category/lifestyle"]')).toBe(true);
+    expect(lifestyle.find('> details > summary.submenu-toggle').text()).toBe('LIFESTYLE उप-मेनू');
+    // A group that is no link: its label is the toggle.
+    expect(nav.find('[data-menu-id="m-2"] > details > summary.menu-group').text()).toBe('आहार');
+    // The phone's "Menu" toggle comes first, closed, before the list it shows.
+    const toggle = nav.find('details.menu-toggle');
+    expect(toggle.attr('open')).toBeUndefined();
+    expect(toggle.children('summary').text().trim()).toBe('मेनू');
+    expect(toggle.next().is('ul.menu-list#main-menu-list')).toBe(true);
     expect(nav.attr('data-hydrated')).toBeUndefined();
   });
 
-  it('hydrates when idle, not render-blocking', () => {
+  it('hydrates on the first interaction (client:interaction), with the directive inline and nothing of it render-blocking', () => {
     const { $, nav } = menu('/');
     const island = nav.closest('astro-island');
-    expect(island.attr('client')).toBe('idle');
+    expect(island.attr('client')).toBe('interaction');
     expect($('head script[src*="MainMenu"]')).toHaveLength(0);
+    // Astro inlines the directive once, before the first island; it defines Astro.interaction.
+    const inline = $('script:not([src])')
+      .toArray()
+      .map((script) => $(script).text());
+    expect(inline.filter((text) => text.includes('.interaction=')).length).toBe(1);
   });
 
   it('sends the menu once: as server HTML in the island slot, not serialized again into its props', () => {
@@ -117,9 +129,10 @@ describe('the main menu in the built HTML', () => {
       const island = nav.closest('astro-island');
       expect(island.attr('component-url'), pathname).toMatch(/MainMenu/);
       expect(nav.children('astro-slot').children('ul.menu-list#main-menu-list'), pathname).toHaveLength(1);
+      expect(nav.children('astro-slot').children('details.menu-toggle'), pathname).toHaveLength(1);
       const props = island.attr('props') ?? '';
-      // Only the short translated strings ({"label":…,"menuButton":…}).
-      expect(props.length, `${pathname}: ${props}`).toBeLessThan(200);
+      // Only the short translated name ({"label":…}).
+      expect(props.length, `${pathname}: ${props}`).toBeLessThan(100);
       expect(props, pathname).not.toMatch(/href|\/post\/|\/category\/|m-\d/);
       for (const link of nav.find('a').toArray()) expect(props).not.toContain(`"${link.attribs.href}"`);
     }

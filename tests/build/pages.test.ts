@@ -85,6 +85,23 @@ describe('Hindi and Marathi home pages', () => {
     expect(page('/mr')('html').attr('lang')).toBe('mr');
   });
 
+  it("have a title and a description of the site in their language, not the English ones or an article's", () => {
+    const expected: Record<string, [title: string, description?: string]> = {
+      '/': ['Health is divine wealth. | Arogya'],
+      '/hi': ['आरोग्य ही सच्ची दैवी संपदा है। | Arogya', 'हर परिवार के लिए सरल भाषा में स्वास्थ्य शिक्षा — हिंदी, मराठी और अंग्रेज़ी में।'],
+      '/mr': ['आरोग्य हीच खरी दैवी संपत्ती. | Arogya', 'प्रत्येक कुटुंबासाठी सोप्या भाषेत आरोग्य शिक्षण — मराठी, हिंदी आणि इंग्रजीत.'],
+    };
+    for (const [pathname, [title, description]] of Object.entries(expected)) {
+      const $ = page(pathname);
+      expect($('title').text(), pathname).toBe(title);
+      if (description) {
+        expect($('meta[name="description"]').attr('content'), pathname).toBe(description);
+        expect($('meta[property="og:description"]').attr('content'), pathname).toBe(description);
+        expect($('meta[property="og:title"]').attr('content'), pathname).toBe(title.replace(' | Arogya', ''));
+      }
+    }
+  });
+
   it('are linked from a language switcher on every page', () => {
     for (const pathname of ['/', '/hi', '/category/lifestyle', '/tag/salt']) {
       expect(hrefs(page(pathname), '.lang-switch a'), pathname).toEqual(['/', '/hi', '/mr']);

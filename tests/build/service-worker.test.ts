@@ -9,60 +9,73 @@ import { FIXTURE_DIST, readPage } from '../helpers/site-build.ts';
 const SW = path.join(FIXTURE_DIST, 'sw.js');
 const page = (pathname: string) => load(readPage(FIXTURE_DIST, pathname));
 
-/** The precache manifest written into sw.js: `{url:"…",revision:…}` entries. */
-function precached(): { url: string; revision: string | null }[] {
+/** The offline shell written into sw.js (scripts/lib/service-worker.ts#shellPrelude). */
+function shell(): { cache: string; files: Record<string, string[]> } {
   const source = fs.readFileSync(SW, 'utf8');
-  return [...source.matchAll(/\{url:"([^"]+)",revision:(null|"[0-9a-f]+")\}/g)].map(([, url, revision]) => ({
-    url: url!,
-    revision: revision === 'null' ? null : revision!.slice(1, -1),
-  }));
+  return JSON.parse(/^const OFFLINE_SHELL = (.*);$/m.exec(source)![1]!) as { cache: string; files: Record<string, string[]> };
 }
-/** The built files behind the precached URLs (a page is precached as `offline?offline-fallback`). */
-const precachedFiles = () =>
-  precached().map(({ url }) => {
-    const [file, query] = url.split('?') as [string, string?];
-    return query === 'offline-fallback' ? pageFile(`/${file}`) : file;
-  });
+/** The built file behind a URL of the shell (`/hi/utilities` → `hi/utilities.html`). */
+const fileOf = (url: string) => (url.startsWith('/_astro/') ? url.slice(1) : pageFile(url));
 
 describe('dist/sw.js', () => {
-  it('is written by the build, after Pagefind, with Workbox inlined (one file)', () => {
+  it('is written by the build, after Pagefind, with Workbox inlined (one file) and no precache of its own', () => {
     expect(fs.existsSync(SW)).toBe(true);
     expect(fs.readdirSync(FIXTURE_DIST).filter((file) => /^workbox-.*\.js$/.test(file))).toEqual([]);
-    expect(precached().length).toBeGreaterThan(5);
+    expect(fs.readFileSync(SW, 'utf8')).not.toContain('workbox:precaching');
   });
 
-  it('starts with the Save-Data guard, before Workbox registers its precache', () => {
+  it('starts with the Save-Data guard, then the offline shell, then Workbox', () => {
     const source = fs.readFileSync(SW, 'utf8');
     expect(source).toMatch(/^self\.addEventListener\('install', function skipPrecacheOnLowData\(/);
-    expect(source.indexOf('low-data')).toBeLessThan(source.indexOf('__WB_REVISION__'));
+    expect(source.indexOf('low-data')).toBeLessThan(source.indexOf('OFFLINE_SHELL'));
+    expect(source.indexOf('keepOfflineShell')).toBeLessThan(source.indexOf('registerRoute'));
   });
 
-  it('precaches the offline page in every language, each with a revision hash, and no other page', () => {
-    const pages = ['offline.html', 'hi/offline.html', 'mr/offline.html'];
-    for (const file of pages) {
-      const entry = precached().find(({ url }) => url === `${file.replace(/\.html$/, '')}?offline-fallback`);
-      expect(entry?.revision, file).toMatch(/^[0-9a-f]{32}$/);
+  it("keeps, per language, the offline page and the BMI calculator, in a cache named after the shell's version", () => {
+    expect(shell().cache).toMatch(/^arogya-shell-[0-9a-f]{12}$/);
+    expect(Object.keys(shell().files).sort()).toEqual(['en', 'hi', 'mr']);
+    for (const [lang, prefix] of [
+      ['en', ''],
+      ['hi', '/hi'],
+      ['mr', '/mr'],
+    ] as const) {
+      const files = shell().files[lang]!;
+      expect(
+        files.filter((url) => !url.startsWith('/_astro/')),
+        lang,
+      ).toEqual([`${prefix}/offline`, `${prefix}/utilities`]);
     }
-    expect(precached().filter(({ url }) => url.endsWith('?offline-fallback'))).toHaveLength(pages.length);
   });
 
-  it("precaches what the offline page needs (its CSS and scripts), the favicon and the web manifest, not other pages' islands", () => {
-    const offline = readPage(FIXTURE_DIST, '/offline');
-    const stylesheet = /href="\/(_astro\/[^"]+\.css)"/.exec(offline)?.[1];
-    expect(precachedFiles()).toContain(stylesheet);
-    expect(precachedFiles().some((file) => /^_astro\/OfflinePage\..+\.js$/.test(file))).toBe(true);
-    expect(precachedFiles()).toEqual(expect.arrayContaining(['favicon.svg', 'manifest.webmanifest']));
-    expect(precachedFiles().filter((file) => /^_astro\/(?:BmiCalculator|SearchResults)\./.test(file))).toEqual([]);
+  it("keeps what those pages need to work (CSS, the calculator's code), not the menu's island code", () => {
+    const files = shell().files.en!;
+    const stylesheet = /href="(\/_astro\/[^"]+\.css)"/.exec(readPage(FIXTURE_DIST, '/utilities'))?.[1];
+    expect(files).toContain(stylesheet);
+    expect(files.some((url) => /^\/_astro\/OfflinePage\..+\.js$/.test(url))).toBe(true);
+    expect(files.some((url) => /^\/_astro\/BmiCalculator\..+\.js$/.test(url))).toBe(true);
+    const bmiRenderer = /<astro-island[^>]*BmiCalculator[^>]*renderer-url="([^"]+)"/.exec(readPage(FIXTURE_DIST, '/utilities'))?.[1];
+    expect(files).toContain(bmiRenderer);
+    const menuIsland = /<astro-island[^>]*client="interaction"[^>]*>/.exec(readPage(FIXTURE_DIST, '/utilities'))![0];
+    for (const url of menuIsland.match(/\/_astro\/[^"]+\.js/g)!) expect(files, url).not.toContain(url);
+    expect(files.filter((url) => /\/(?:SearchResults|react)\./.test(url))).toEqual([]);
   });
 
-  it('precaches no search file: they are fetched when the reader first searches or saves an article', () => {
+  it('keeps no search file: they are fetched when the reader first searches or saves an article', () => {
     expect(fs.existsSync(path.join(FIXTURE_DIST, 'pagefind', 'pagefind.js'))).toBe(true);
-    expect(precachedFiles().filter((file) => file.startsWith('pagefind/'))).toEqual([]);
+    expect(
+      Object.values(shell().files)
+        .flat()
+        .filter((url) => url.startsWith('/pagefind/')),
+    ).toEqual([]);
   });
 
-  it('precaches only files of the built site: no article, no draft, nothing from another site', () => {
-    for (const file of precachedFiles()) expect(fs.existsSync(path.join(FIXTURE_DIST, file)), file).toBe(true);
-    expect(precachedFiles().filter((file) => file.startsWith('post/') || file.includes('draft') || file.includes('//'))).toEqual([]);
+  it('keeps only files of the built site: no article, no draft, nothing from another site', () => {
+    for (const url of Object.values(shell().files).flat()) expect(fs.existsSync(path.join(FIXTURE_DIST, fileOf(url))), url).toBe(true);
+    expect(
+      Object.values(shell().files)
+        .flat()
+        .filter((url) => url.startsWith('/post/') || url.includes('draft') || url.includes('//')),
+    ).toEqual([]);
   });
 
   it('keeps pages, images, bundled files and search files in their own caches, storing only status 200', () => {
@@ -99,6 +112,9 @@ describe('the offline pages', () => {
     // Articles are listed by the page's script; without it, the page says so.
     expect($('[data-offline-articles]').attr('hidden')).toBeDefined();
     expect($('[data-offline-status]').text()).not.toBe('');
+    // No main menu: offline, almost none of its links would open, and the page is kept in advance.
+    expect($('nav.main-menu')).toHaveLength(0);
+    expect($('astro-island')).toHaveLength(0);
   });
 });
 

@@ -57,20 +57,19 @@ export interface BuildResult {
 }
 
 /**
- * Builds a content folder into `outDir` exactly as `npm run build` does (Astro, the Pagefind
- * index, then the service worker), with its own Astro cache so builds of different corpora
- * never mix. One build at a time across test workers (see {@link withLock}).
+ * Builds a content folder into `outDir` with `npm run build`, the one build command (Astro,
+ * whose integrations write the search index and the service worker), with its own Astro cache
+ * so builds of different corpora never mix. One build at a time across test workers (see
+ * {@link withLock}).
  */
 export function buildSite(
   contentDir: string,
   outDir: string,
   {
-    searchIndex = true,
     env: extraEnv = {},
     keepCache = false,
     killAfterMs,
   }: {
-    searchIndex?: boolean;
     env?: NodeJS.ProcessEnv;
     /** Rebuild with the cache of the previous build into `outDir` (an incremental build). */
     keepCache?: boolean;
@@ -78,16 +77,15 @@ export function buildSite(
     killAfterMs?: number | undefined;
   } = {},
 ): BuildResult {
-  return withLock(BUILD_LOCK, () => buildSiteNow(contentDir, outDir, searchIndex, extraEnv, keepCache, killAfterMs));
+  return withLock(BUILD_LOCK, () => buildSiteNow(contentDir, outDir, extraEnv, keepCache, killAfterMs));
 }
 
 function buildSiteNow(
   contentDir: string,
   outDir: string,
-  searchIndex: boolean,
   extraEnv: NodeJS.ProcessEnv,
   keepCache: boolean,
-  killAfterMs?: number | undefined,
+  killAfterMs?: number,
 ): BuildResult {
   // From scratch unless asked: a cached render would hide build-time warnings.
   if (!keepCache) for (const dir of [outDir, `${outDir}-cache`]) fs.rmSync(dir, { recursive: true, force: true });
@@ -104,17 +102,8 @@ function buildSiteNow(
     // e.g. TZ and LANG, to prove the output does not depend on them.
     ...extraEnv,
   };
-  const astro = spawnSync('npx', ['astro', 'build'], { env, encoding: 'utf8', timeout: killAfterMs });
-  let output = `${astro.stdout}\n${astro.stderr}`;
-  if (astro.status !== 0 || !searchIndex) return { status: astro.status, output };
-  // Only articles are indexed (they alone carry data-pagefind-body), with extra words for search.
-  const pagefind = spawnSync(process.execPath, ['scripts/build-search-index.ts'], { env, encoding: 'utf8' });
-  output += `\n${pagefind.stdout}\n${pagefind.stderr}`;
-  if (pagefind.status !== 0) return { status: pagefind.status, output };
-  // The offline service worker comes last: it precaches Pagefind's files.
-  const sw = spawnSync(process.execPath, ['scripts/build-sw.ts'], { env, encoding: 'utf8' });
-  output += `\n${sw.stdout}\n${sw.stderr}`;
-  return { status: sw.status, output };
+  const build = spawnSync('npm', ['run', 'build'], { env, encoding: 'utf8', timeout: killAfterMs });
+  return { status: build.status, output: `${build.stdout}\n${build.stderr}` };
 }
 
 /** A scratch folder for one test, emptied first. */
@@ -156,7 +145,7 @@ export function ensureSampleBuild(): BuildResult {
       const previous = JSON.parse(fs.readFileSync(SAMPLE_MARKER, 'utf8')) as { runId: string; result: BuildResult };
       if (previous.runId === runId) return previous.result;
     }
-    const result = buildSite(path.resolve('content'), SAMPLE_DIST, { searchIndex: false });
+    const result = buildSite(path.resolve('content'), SAMPLE_DIST);
     fs.writeFileSync(SAMPLE_MARKER, JSON.stringify({ runId, result }));
     return result;
   });

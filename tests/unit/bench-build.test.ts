@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { astroBuildMs, countArticles } from '../../scripts/lib/bench/build.ts';
+import { astroBuildMs, astroCpuMs, buildCaches, countArticles } from '../../scripts/lib/bench/build.ts';
 import { FIXTURE_CONTENT } from '../helpers/site-build.ts';
 
 describe('astroBuildMs', () => {
@@ -22,5 +22,32 @@ describe('countArticles', () => {
     );
     expect(countArticles(FIXTURE_CONTENT)).toBe(expected);
     expect(countArticles(path.join(FIXTURE_CONTENT, 'nowhere'))).toBe(0);
+  });
+});
+
+describe('buildCaches', () => {
+  it('lists every cache an earlier build may leave, so that a clean build starts as on a fresh clone', () => {
+    const caches = buildCaches('node_modules/.cache/bench/scale-1000-dist', ['bench', 'arogya-tests', 'babel-loader'], 'bench');
+    expect(caches).toEqual([
+      'node_modules/.cache/bench/scale-1000-dist',
+      'node_modules/.cache/bench/scale-1000-dist-cache',
+      'dist',
+      '.astro',
+      'node_modules/.astro',
+      'node_modules/.vite',
+      'node_modules/.vite-temp',
+      path.join('node_modules/.cache', 'arogya-tests'),
+      path.join('node_modules/.cache', 'babel-loader'),
+    ]);
+    // The bench's own folder (its corpora) is kept.
+    expect(caches).not.toContain(path.join('node_modules/.cache', 'bench'));
+  });
+});
+
+describe('astroCpuMs', () => {
+  it('is the whole build’s CPU time less its logged steps', () => {
+    const steps = { 'search-index': { wallMs: 1, cpuMs: 4000 }, 'service-worker': { wallMs: 1, cpuMs: 1000 } };
+    expect(astroCpuMs({ cpuMs: 30_000, steps })).toBe(25_000);
+    expect(astroCpuMs({ cpuMs: 30_000, steps: {} })).toBe(30_000);
   });
 });

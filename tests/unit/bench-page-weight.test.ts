@@ -50,7 +50,8 @@ describe('analyseHtml', () => {
     <script type="module">import "/_astro/inline-import.js";</script>
     <style>@font-face{font-family:x}</style>
     </head><body>
-    <astro-island component-url="/_astro/Menu.js" renderer-url="/_astro/client.js"></astro-island>
+    <astro-island component-url="/_astro/Menu.js" renderer-url="/_astro/client.js" client="interaction"></astro-island>
+    <astro-island component-url="/_astro/Bmi.js" renderer-url="/_astro/preact.js" client="visible"></astro-island>
     <img src="/a.svg" width="10" height="10" class="lead-image big">
     <img src="/b.png">
     </body></html>`;
@@ -64,9 +65,24 @@ describe('analyseHtml', () => {
     expect(assets.blockingScripts).toEqual(['/blocking.js']);
   });
 
-  it('lists every script the page loads: src, inline module imports and island URLs', () => {
+  it('lists every script the page may load: src, inline module imports and island URLs', () => {
     expect(assets.scripts.sort()).toEqual(
-      ['/_astro/Menu.js', '/_astro/client.js', '/_astro/inline-import.js', '/_astro/module.js', '/blocking.js', '/deferred.js'].sort(),
+      [
+        '/_astro/Bmi.js',
+        '/_astro/Menu.js',
+        '/_astro/client.js',
+        '/_astro/inline-import.js',
+        '/_astro/module.js',
+        '/_astro/preact.js',
+        '/blocking.js',
+        '/deferred.js',
+      ].sort(),
+    );
+  });
+
+  it('leaves the code of islands that hydrate on interaction out of what loads before it', () => {
+    expect(assets.scriptsAtLoad.sort()).toEqual(
+      ['/_astro/Bmi.js', '/_astro/inline-import.js', '/_astro/module.js', '/_astro/preact.js', '/blocking.js', '/deferred.js'].sort(),
     );
   });
 
@@ -138,12 +154,14 @@ describe('PageWeigher on a built site', () => {
     write('_astro/client.js', 'import"./react.js";'.padEnd(3000, ' '));
     write('_astro/react.js', 'export const r=1;'.repeat(100));
     write('_astro/Menu.js', 'import"./react.js";export default 1;');
+    write('_astro/theme.js', 'document.body.dataset.x=1;');
     write('_astro/lead-400.webp', Buffer.alloc(5000));
     write('_astro/lead-800.webp', Buffer.alloc(20000));
     write(
       'post/salt.html',
       `<html lang="en"><head><link rel="stylesheet" href="/_astro/site.css"></head><body>
-       <astro-island component-url="/_astro/Menu.js" renderer-url="/_astro/client.js"></astro-island>
+       <astro-island component-url="/_astro/Menu.js" renderer-url="/_astro/client.js" client="interaction"></astro-island>
+       <script type="module" src="/_astro/theme.js"></script>
        <img class="lead-image" src="/_astro/lead.png" srcset="/_astro/lead-400.webp 400w, /_astro/lead-800.webp 800w" width="1200" height="630">
        <img src="/_astro/logo.png"></body></html>`,
     );
@@ -158,10 +176,13 @@ describe('PageWeigher on a built site', () => {
     expect(weight.type).toBe('article');
     expect(weight.css.raw).toBe(fs.statSync(path.join(dist, '_astro/site.css')).size);
     expect(weight.firstRender.brotli).toBe(weight.html.brotli + weight.css.brotli);
-    expect(weight.jsFiles).toEqual(['/_astro/Menu.js', '/_astro/client.js', '/_astro/react.js']);
+    expect(weight.jsFiles).toEqual(['/_astro/Menu.js', '/_astro/client.js', '/_astro/react.js', '/_astro/theme.js']);
     expect(weight.js.raw).toBe(
-      ['Menu.js', 'client.js', 'react.js'].reduce((sum, f) => sum + fs.statSync(path.join(dist, '_astro', f)).size, 0),
+      ['Menu.js', 'client.js', 'react.js', 'theme.js'].reduce((sum, f) => sum + fs.statSync(path.join(dist, '_astro', f)).size, 0),
     );
+    // Before any interaction: the page's own script, not the menu's island and what it imports.
+    expect(weight.jsAtLoadFiles).toEqual(['/_astro/theme.js']);
+    expect(weight.jsAtLoad.raw).toBe(fs.statSync(path.join(dist, '_astro/theme.js')).size);
   });
 
   it('reports the lead image at 400 px and images without size or srcset', () => {

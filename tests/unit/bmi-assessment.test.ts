@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateBmi, type BmiInput } from '../../src/lib/bmi.ts';
-import { bmiForAgeLms, lmsValueAt, type Sex } from '../../src/lib/bmi-for-age.ts';
+import { bmiForAgeLms, lmsValueAt, printablePercentile, type Sex } from '../../src/lib/bmi-for-age.ts';
 import { ASSESSMENT_FIELDS, ageGroup, assessBmi, type AssessmentInput } from '../../src/lib/bmi-assessment.ts';
 
 const metric = (heightCm: string, weightKg: string): BmiInput => ({ units: 'metric', heightCm, weightKg });
@@ -92,7 +92,16 @@ describe('assessBmi: children from 5 to 17 years', () => {
       zScore: -0.14,
       category: 'normal',
     });
-    expect(result.percentile).toBeCloseTo(44.433, 3);
+    // The percentile comes from the unrounded z (−0.1435), as WHO computes it, not from −0.14 (44.433).
+    expect(result.percentile).toBeCloseTo(44.295, 3);
+  });
+
+  it('takes the percentile from the unrounded z-score: boy, 8 years, 135 cm, 31 kg is at 77.99, printed 78.0', () => {
+    // z = 0.77173 (two decimals: 0.77, whose percentile 77.935 would print as 77.9).
+    const result = child(person('8', metric('135', '31'), { sex: 'male' }));
+    expect(result.zScore).toBe(0.77);
+    expect(result.percentile).toBeCloseTo(77.986, 3);
+    expect(printablePercentile(result.percentile)).toEqual({ kind: 'exact', value: 78 });
   });
 
   it('judges boys and girls on their own tables: 16 years, 170 cm, 75 kg', () => {
@@ -171,6 +180,17 @@ describe('assessBmi: children from 5 to 17 years', () => {
 });
 
 describe('assessBmi: young children and pregnancy', () => {
+  it('under 61 months still refuses a height or weight that no one could mean (0, negative, not a number), as for adults', () => {
+    expect(errorsOf(person('3', metric('0', '')))).toEqual({ heightCm: 'zero' });
+    expect(errorsOf(person('3', metric('95', '0')))).toEqual({ weightKg: 'zero' });
+    expect(errorsOf(person('4', metric('-90', 'abc'), { months: '6' }))).toEqual({ heightCm: 'negative', weightKg: 'notNumber' });
+    expect(errorsOf(person('4', imperial('0', '', '30')))).toEqual({ heightFt: 'zero' });
+    // The same fields give adults the same errors.
+    expect(errorsOf(person('30', metric('0', '0')))).toEqual({ heightCm: 'zero', weightKg: 'zero' });
+    // A newborn is shorter than the adult range: that is no error under 5.
+    expect(assessment(person('0', metric('45', '2.5'), { months: '1' }))).toEqual({ kind: 'youngChild', ageMonths: 1 });
+  });
+
   it('under 61 months gives no category, needs nothing but the age, and ignores the rest', () => {
     expect(assessment(person('3', metric('', '')))).toEqual({ kind: 'youngChild', ageMonths: 36 });
     expect(assessment(person('0', metric('60', '6'), { months: '8' }))).toEqual({ kind: 'youngChild', ageMonths: 8 });

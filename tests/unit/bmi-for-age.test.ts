@@ -23,33 +23,29 @@ import {
 } from '../../src/lib/bmi-for-age.ts';
 import { BMI_FOR_AGE, BMI_FOR_AGE_FIRST_MONTH, HEIGHT_FOR_AGE_YEARLY } from '../../src/lib/who-growth-reference-2007.ts';
 
-/** WHO's table as handed over with the issue; outside this project, so it may be absent. */
-const WHO_TSV = fileURLToPath(new URL('../../../shared/data/who-growth-reference-2007/bmi-for-age.tsv', import.meta.url));
-const haveTsv = fs.existsSync(WHO_TSV);
+/** WHO's table, kept in the repository with its source and licence (tests/fixtures/who-growth-reference-2007/README.md). */
+const WHO_TSV = fileURLToPath(new URL('../fixtures/who-growth-reference-2007/bmi-for-age.tsv', import.meta.url));
 
 describe('the WHO BMI-for-age table (who-growth-reference-2007.ts)', () => {
-  it.skipIf(!haveTsv)(
-    haveTsv ? 'equals WHO’s bmi-for-age.tsv row for row' : `equals WHO’s bmi-for-age.tsv row for row — SKIPPED: ${WHO_TSV} is absent`,
-    () => {
-      const rows = fs
-        .readFileSync(WHO_TSV, 'utf8')
-        .split(/\r?\n/)
-        .filter((line) => line.trim() !== '');
-      expect(rows[0]?.split('\t')).toEqual(['sex', 'age', 'l', 'm', 's']);
-      const data = rows.slice(1).map((line) => line.split('\t').map(Number));
-      expect(data).toHaveLength(340);
-      const fromModule = (['male', 'female'] as const).flatMap((sex, i) =>
-        BMI_FOR_AGE[sex].m.map((_, row) => [
-          i + 1,
-          BMI_FOR_AGE_FIRST_MONTH + row,
-          BMI_FOR_AGE[sex].l[row],
-          BMI_FOR_AGE[sex].m[row],
-          BMI_FOR_AGE[sex].s[row],
-        ]),
-      );
-      expect(fromModule).toEqual(data);
-    },
-  );
+  it('equals WHO’s bmi-for-age.tsv row for row', () => {
+    const rows = fs
+      .readFileSync(WHO_TSV, 'utf8')
+      .split(/\r?\n/)
+      .filter((line) => line.trim() !== '');
+    expect(rows[0]?.split('\t')).toEqual(['sex', 'age', 'l', 'm', 's']);
+    const data = rows.slice(1).map((line) => line.split('\t').map(Number));
+    expect(data).toHaveLength(340);
+    const fromModule = (['male', 'female'] as const).flatMap((sex, i) =>
+      BMI_FOR_AGE[sex].m.map((_, row) => [
+        i + 1,
+        BMI_FOR_AGE_FIRST_MONTH + row,
+        BMI_FOR_AGE[sex].l[row],
+        BMI_FOR_AGE[sex].m[row],
+        BMI_FOR_AGE[sex].s[row],
+      ]),
+    );
+    expect(fromModule).toEqual(data);
+  });
 
   it('has one entry per month from 60 to 229 months in every column', () => {
     for (const sex of ['male', 'female'] as const) {

@@ -7,7 +7,7 @@ import {
   normalizeMenuPath,
   resolveMenu,
   submenuId,
-  toggleSubmenu,
+  submenuGroupName,
 } from '../../src/lib/menu.ts';
 
 describe('resolveMenu', () => {
@@ -110,26 +110,11 @@ describe('menuTrail', () => {
   });
 });
 
-describe('toggleSubmenu', () => {
-  it('opens an entry with its ancestors', () => {
-    expect(toggleSubmenu([], ['m-1'])).toEqual(['m-1']);
-    expect(toggleSubmenu(['m-1'], ['m-1', 'm-1-1'])).toEqual(['m-1', 'm-1-1']);
-  });
-
-  it('closes the open sibling (and its children) when another entry opens', () => {
-    expect(toggleSubmenu(['m-1', 'm-1-1'], ['m-2'])).toEqual(['m-2']);
-    expect(toggleSubmenu(['m-2', 'm-2-0'], ['m-2', 'm-2-1'])).toEqual(['m-2', 'm-2-1']);
-  });
-
-  it('closes an open entry together with everything below it', () => {
-    expect(toggleSubmenu(['m-1', 'm-1-1'], ['m-1'])).toEqual([]);
-    expect(toggleSubmenu(['m-1', 'm-1-1'], ['m-1', 'm-1-1'])).toEqual(['m-1']);
-  });
-
-  it('never changes the state it was given', () => {
-    const open = Object.freeze(['m-1']);
-    expect(toggleSubmenu(open, ['m-1'])).toEqual([]);
-    expect(toggleSubmenu(open, [])).toEqual(['m-1']);
+describe('submenuGroupName', () => {
+  it('names the top-level groups alike, and each submenu’s groups after their parent', () => {
+    expect(submenuGroupName(undefined)).toBe('main-menu');
+    expect(submenuGroupName('m-1')).toBe('main-menu-m-1');
+    expect(submenuGroupName('m-1')).not.toBe(submenuGroupName('m-2'));
   });
 });
 

@@ -2,23 +2,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeCaching } from 'workbox-build';
 import { OFFLINE_CACHES } from '../../src/lib/offline.ts';
 import {
-  FALLBACK_PARAM,
+  dropOldShells,
   isBundledAsset,
   isSameSiteImage,
   isSameSiteNavigation,
   isSearchFile,
+  keepOfflineShell,
   lowDataPrelude,
-  markPageFallbacks,
   NETWORK_TIMEOUT_SECONDS,
   offlineNavigationFallback,
+  offlineShell,
   pageAssets,
   pageFile,
-  precacheFiles,
   runtimeCaching,
   savedCopy,
   serviceWorkerOptions,
-  SHELL_PAGES,
+  SHELL_CACHE_PREFIX,
+  shellPages,
+  shellPrelude,
   skipPrecacheOnLowData,
+  withoutInteractionIslands,
   withoutQuery,
 } from '../../scripts/lib/service-worker.ts';
 
@@ -90,34 +93,53 @@ describe('pageFile', () => {
   });
 });
 
-describe('SHELL_PAGES', () => {
-  it('are the offline page in each language, nothing else', () => {
-    expect(SHELL_PAGES).toEqual(['/offline', '/hi/offline', '/mr/offline']);
+describe('shellPages', () => {
+  it('are the offline page and the BMI calculator of a language, nothing else', () => {
+    expect(shellPages('en')).toEqual(['/offline', '/utilities']);
+    expect(shellPages('mr')).toEqual(['/mr/offline', '/mr/utilities']);
   });
 });
 
 /** The text of the built files the offline pages lead to (the rest of DIST is empty). */
+/** The menu's island: it hydrates on interaction, so the shell leaves its code out. */
+const MENU =
+  '<astro-island component-url="/_astro/MainMenu.x1.js" renderer-url="/_astro/client.CzWaolnw.js" client="interaction"></astro-island>';
+/** The BMI calculator's island (Preact), which must work offline. */
+const BMI =
+  '<astro-island component-url="/_astro/BmiCalculator.310orl8Y.js" renderer-url="/_astro/client.P1.js" client="visible"></astro-island>';
 const TEXT: Record<string, string> = {
-  'offline.html':
-    '<link rel="stylesheet" href="/_astro/BaseLayout.DH4ci4vE.css"><img src="/_astro/logo.Be03drEA.svg" srcset="/_astro/logo.Be03drEA.svg 1x"><astro-island component-url="/_astro/MainMenu.x1.js" renderer-url="/_astro/client.CzWaolnw.js"></astro-island>',
+  'offline.html': `<link rel="stylesheet" href="/_astro/BaseLayout.DH4ci4vE.css"><img src="/_astro/logo.Be03drEA.svg" srcset="/_astro/logo.Be03drEA.svg 1x"><script type="module" src="/_astro/OfflinePage.y2.js"></script>`,
   'hi/offline.html': '<script type="module" src="/_astro/OfflinePage.y2.js"></script>',
   'mr/offline.html': '<script type="module">import"/_astro/OfflinePage.y2.js";</script>',
+  'utilities.html': `<link rel="stylesheet" href="/_astro/BaseLayout.DH4ci4vE.css">${MENU}${BMI}`,
+  'hi/utilities.html': `${MENU}${BMI}`,
+  'mr/utilities.html': `${MENU}${BMI}`,
   '_astro/OfflinePage.y2.js': 'import{a as b}from"./offline.z3.js";',
   '_astro/offline.z3.js': 'export const a=1;',
+  '_astro/BmiCalculator.310orl8Y.js': 'import{h}from"./preact.p2.js";',
+  '_astro/client.P1.js': 'import{h}from"./preact.p2.js";',
   '_astro/BaseLayout.DH4ci4vE.css': 'body{background:url(/_astro/noto.Ab12Cd34.woff2)}',
 };
-const FILES = [...DIST, '_astro/MainMenu.x1.js', '_astro/OfflinePage.y2.js', '_astro/offline.z3.js'];
+const FILES = [
+  ...DIST,
+  '_astro/MainMenu.x1.js',
+  '_astro/OfflinePage.y2.js',
+  '_astro/offline.z3.js',
+  '_astro/client.P1.js',
+  '_astro/preact.p2.js',
+];
 const read = (file: string) => (FILES.includes(file) ? (TEXT[file] ?? '') : undefined);
 
 describe('pageAssets', () => {
   it("follows a page's stylesheets, images, scripts, islands and their imports, within _astro/", () => {
     expect(pageAssets(TEXT['offline.html']!, read)).toEqual([
       '_astro/BaseLayout.DH4ci4vE.css',
-      '_astro/MainMenu.x1.js',
-      '_astro/client.CzWaolnw.js',
+      '_astro/OfflinePage.y2.js',
       '_astro/logo.Be03drEA.svg',
       '_astro/noto.Ab12Cd34.woff2',
+      '_astro/offline.z3.js',
     ]);
+    expect(pageAssets(MENU, read)).toEqual(['_astro/MainMenu.x1.js', '_astro/client.CzWaolnw.js']);
     expect(pageAssets(TEXT['mr/offline.html']!, read)).toEqual(['_astro/OfflinePage.y2.js', '_astro/offline.z3.js']);
   });
 
@@ -126,53 +148,110 @@ describe('pageAssets', () => {
   });
 });
 
-describe('precacheFiles', () => {
-  it('precaches the offline pages, what they need, the favicon and the manifest: a light first visit', () => {
-    expect(precacheFiles(FILES, read)).toEqual([
-      '_astro/BaseLayout.DH4ci4vE.css',
-      '_astro/MainMenu.x1.js',
-      '_astro/OfflinePage.y2.js',
-      '_astro/client.CzWaolnw.js',
-      '_astro/logo.Be03drEA.svg',
-      '_astro/noto.Ab12Cd34.woff2',
-      '_astro/offline.z3.js',
-      'favicon.svg',
-      'hi/offline.html',
-      'manifest.webmanifest',
-      'mr/offline.html',
-      'offline.html',
+describe('withoutInteractionIslands', () => {
+  it('drops the code of islands that hydrate on interaction, and only theirs', () => {
+    expect(withoutInteractionIslands(MENU)).toBe('<astro-island client="interaction"></astro-island>');
+    expect(withoutInteractionIslands(BMI)).toBe(BMI);
+  });
+});
+
+describe('offlineShell', () => {
+  const shell = offlineShell(FILES, read, (files) => `h${files.length}`);
+
+  it('keeps, per language, the offline page and the BMI calculator with what they need: a light first visit', () => {
+    expect(shell.files.en).toEqual([
+      '/offline',
+      '/utilities',
+      '/_astro/BaseLayout.DH4ci4vE.css',
+      '/_astro/BmiCalculator.310orl8Y.js',
+      '/_astro/OfflinePage.y2.js',
+      '/_astro/client.P1.js',
+      '/_astro/logo.Be03drEA.svg',
+      '/_astro/noto.Ab12Cd34.woff2',
+      '/_astro/offline.z3.js',
+      '/_astro/preact.p2.js',
     ]);
+    expect(shell.files.hi.slice(0, 2)).toEqual(['/hi/offline', '/hi/utilities']);
+    expect(shell.files.mr).toContain('/_astro/BmiCalculator.310orl8Y.js');
   });
 
-  it('leaves out other pages, islands other pages need, search files, articles and the worker itself', () => {
-    const files = precacheFiles(FILES, read);
-    for (const file of [
-      'index.html',
-      'utilities.html',
-      'search.html',
-      'hi.html',
-      '_astro/BmiCalculator.310orl8Y.js',
-      'post/salt-basics.html',
-      'category/lifestyle.html',
-      '404.html',
-      '_astro/salt.Da-elP1V.svg',
-      'social/salt.jpg',
-      'pagefind/pagefind.js',
-      'pagefind/wasm.en.pagefind',
-      'pagefind/index/en_a91cc65.pf_index',
-      'sw.js',
+  it("leaves out the menu's island code (it works without), other pages, search files, articles and the worker itself", () => {
+    const everything = Object.values(shell.files).flat();
+    for (const url of [
+      '/_astro/MainMenu.x1.js',
+      '/_astro/client.CzWaolnw.js',
+      '/',
+      '/search',
+      '/hi',
+      '/post/salt-basics',
+      '/category/lifestyle',
+      '/404',
+      '/_astro/salt.Da-elP1V.svg',
+      '/social/salt.jpg',
+      '/pagefind/pagefind.js',
+      '/sw.js',
     ]) {
-      expect(files, file).not.toContain(file);
+      expect(everything, url).not.toContain(url);
     }
   });
 
-  it('refuses a site without an offline page, naming it', () => {
+  it('names its cache after the hash of every file in it, pages as built files', () => {
+    const given: (readonly string[])[] = [];
+    const named = offlineShell(FILES, read, (files) => (given.push(files), 'abc'));
+    expect(named.cache).toBe(`${SHELL_CACHE_PREFIX}abc`);
+    expect(given[0]).toEqual(expect.arrayContaining(['offline.html', 'hi/utilities.html', '_astro/preact.p2.js']));
+    expect(given[0]).not.toContain('/offline');
+  });
+
+  it('refuses a site without a page of the shell, naming it', () => {
     expect(() =>
-      precacheFiles(
-        FILES.filter((file) => file !== 'hi/offline.html'),
+      offlineShell(
+        FILES.filter((file) => file !== 'hi/utilities.html'),
         read,
+        () => 'x',
       ),
-    ).toThrow(/missing in the built site:\n {2}- hi\/offline\.html/);
+    ).toThrow(/missing in the built site:\n {2}- hi\/utilities\.html/);
+  });
+});
+
+describe('keepOfflineShell and dropOldShells', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const SHELL = { cache: 'arogya-shell-new', files: { en: ['/offline'], hi: ['/hi/offline', '/x.js'], mr: ['/mr/offline'] } };
+
+  /** What the install step stores for a worker registered at `href`. */
+  async function installedFrom(href: string): Promise<{ cache: string; urls: string[] }> {
+    const stored: { cache: string; urls: string[] } = { cache: '', urls: [] };
+    vi.stubGlobal('self', { location: new URL(href) });
+    vi.stubGlobal('caches', {
+      open: async (name: string) => ((stored.cache = name), { addAll: async (urls: string[]) => void stored.urls.push(...urls) }),
+    });
+    await inWorker(keepOfflineShell)(SHELL);
+    return stored;
+  }
+
+  it("keeps the shell of the language its address names (the reader's first page), English by default", async () => {
+    expect(await installedFrom('https://a.in/sw.js?lang=hi')).toEqual({ cache: 'arogya-shell-new', urls: ['/hi/offline', '/x.js'] });
+    expect((await installedFrom('https://a.in/sw.js?lang=mr&low-data')).urls).toEqual(['/mr/offline']);
+    expect((await installedFrom('https://a.in/sw.js?lang=en')).urls).toEqual(['/offline']);
+    expect((await installedFrom('https://a.in/sw.js?lang=ta')).urls).toEqual(['/offline']);
+    expect((await installedFrom('https://a.in/sw.js')).urls).toEqual(['/offline']);
+  });
+
+  it("drops earlier versions' shells at activation, and no other cache", async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', {
+      keys: async () => ['arogya-shell-old', 'arogya-shell-new', 'arogya-pages', 'workbox-precache-v2'],
+      delete: async (name: string) => (deleted.push(name), true),
+    });
+    await inWorker(dropOldShells)(SHELL);
+    expect(deleted).toEqual(['arogya-shell-old']);
+  });
+
+  it('runs after the Save-Data guard: sw.js starts with the guard, then the shell', () => {
+    const code = shellPrelude(SHELL);
+    expect(code).toContain(`const OFFLINE_SHELL = ${JSON.stringify(SHELL)};`);
+    expect(code).toMatch(/addEventListener\('install', \(event\) => event\.waitUntil\(\(async function keepOfflineShell/);
+    expect(code).toMatch(/addEventListener\('activate', \(event\) => event\.waitUntil\(\(async function dropOldShells/);
   });
 });
 
@@ -194,27 +273,6 @@ describe('skipPrecacheOnLowData', () => {
 
   it('is an install listener put before anything else', () => {
     expect(lowDataPrelude()).toMatch(/^self\.addEventListener\('install', function skipPrecacheOnLowData\(/);
-  });
-});
-
-describe('markPageFallbacks', () => {
-  it('stores precached pages where the precache route never answers a reader (pages stay network first)', async () => {
-    const result = await markPageFallbacks([
-      { url: 'offline.html', revision: 'r1', size: 1 },
-      { url: 'hi/offline.html', revision: 'r2', size: 1 },
-      { url: 'index.html', revision: 'r3', size: 1 },
-      { url: '_astro/client.CzWaolnw.js', revision: null, size: 1 },
-    ]);
-    // At the canonical address (hosts redirect `offline.html` to `/offline`), with a query no reader sends.
-    expect(result.manifest.map((entry) => entry.url)).toEqual([
-      `offline?${FALLBACK_PARAM}`,
-      `hi/offline?${FALLBACK_PARAM}`,
-      `?${FALLBACK_PARAM}`,
-      '_astro/client.CzWaolnw.js',
-    ]);
-    expect(result.manifest[0]?.revision).toBe('r1');
-    // Workbox's precache route tries `/offline`, `/offline.html` and `/index.html` for `/`: none matches.
-    for (const url of ['offline', 'offline.html', 'index.html']) expect(result.manifest.map((entry) => entry.url)).not.toContain(url);
   });
 });
 
@@ -317,17 +375,15 @@ describe('runtimeCaching', () => {
 });
 
 describe('serviceWorkerOptions', () => {
-  const options = serviceWorkerOptions('/site/dist', FILES, read);
+  const options = serviceWorkerOptions('/site/dist');
 
-  it('writes sw.js into the site, precaching the selected files with revisions (hashed names without)', () => {
+  it("writes sw.js into the site, with no precache of Workbox's own (the shell is kept per language)", () => {
     expect(options.swDest).toBe('/site/dist/sw.js');
     expect(options.globDirectory).toBe('/site/dist');
-    expect(options.globPatterns).toEqual(precacheFiles(FILES, read));
-    expect(options.dontCacheBustURLsMatching?.test('_astro/client.CzWaolnw.js')).toBe(true);
-    expect(options.dontCacheBustURLsMatching?.test('index.html')).toBe(false);
+    expect(options.globPatterns).toEqual([]);
   });
 
-  it('takes over at once on a new deploy and removes the old precache', () => {
+  it('takes over at once on a new deploy', () => {
     expect(options).toMatchObject({ skipWaiting: true, clientsClaim: true, cleanupOutdatedCaches: true, navigationPreload: true });
   });
 
@@ -357,11 +413,8 @@ function fakeCaches(stored: string[]) {
   };
 }
 
-const PRECACHE = [
-  'https://a.in/offline?offline-fallback=&__WB_REVISION__=1',
-  'https://a.in/hi/offline?offline-fallback=&__WB_REVISION__=1',
-  'https://a.in/mr/offline?offline-fallback=&__WB_REVISION__=1',
-];
+/** The offline pages of every language's shell (a reader has one; the tests below look at all). */
+const PRECACHE = ['https://a.in/offline', 'https://a.in/hi/offline', 'https://a.in/mr/offline'];
 /** Pages kept from visits (the pages cache stores them without a query). */
 const VISITED = ['https://a.in/', 'https://a.in/utilities', 'https://a.in/hi', 'https://a.in/search'];
 
@@ -389,7 +442,7 @@ describe('offlineNavigationFallback', () => {
     expect(await answer('https://a.in/offline')).toBe('/offline');
   });
 
-  it('answers with the offline page for a page not kept (nothing but the offline pages is precached)', async () => {
+  it('answers with the offline page for a page not kept', async () => {
     expect(await answer('https://a.in/utilities')).toBe('/offline');
     expect(await answer('https://a.in/search/salt')).toBe('/offline');
   });
@@ -403,6 +456,14 @@ describe('offlineNavigationFallback', () => {
     expect(await answer('https://a.in/post/never-read', { referrer: 'https://a.in/hi', languages: ['mr'] })).toBe('/hi/offline');
     expect(await answer('https://a.in/post/never-read', { referrer: 'https://a.in/mr/search?q=x' })).toBe('/mr/offline');
     expect(await answer('https://a.in/post/never-read', { referrer: 'https://other.in/hi' })).toBe('/offline');
+  });
+
+  it("where the reader's language was not kept, with the offline page that was", async () => {
+    expect(await answer('https://a.in/mr/anything', { stored: ['https://a.in/hi/offline'] })).toBe('/hi/offline');
+    expect(await answer('https://a.in/post/never-read', { stored: ['https://a.in/mr/offline', 'https://a.in/hi/offline'] })).toBe(
+      '/hi/offline',
+    );
+    expect(await answer('https://a.in/post/never-read', { stored: [] })).toBeUndefined();
   });
 
   it("then in the browser's first site language (its Accept-Language), else English", async () => {

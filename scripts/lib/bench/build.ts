@@ -1,10 +1,12 @@
 /**
- * Runs `npm run build` (Astro, the Pagefind index, the service worker: whatever the script
- * says) on a content folder into an output folder, from scratch or as a rebuild after an edit,
- * and measures wall time, CPU time and the peak memory of the whole process tree.
+ * Runs `npm run build` (one `astro build`, whose integrations write the search index and the
+ * service worker) on a content folder into an output folder, from scratch as a fresh clone
+ * would (no cache of any earlier build left) or as a rebuild after an edit, and measures wall
+ * time, CPU time and the peak memory of the whole process tree, and each step's share.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { stepUsages, type StepUsage } from '../build-step.ts';
 import { measureCommand } from './process-tree.ts';
 
 export interface BuildMeasure {
@@ -18,9 +20,16 @@ export interface BuildMeasure {
   wallMs: number;
   /** CPU time of the whole build (Astro, Pagefind, the service worker), user + system. */
   cpuMs: number;
-  /** Astro's own "page(s) built in" time, when it printed one. */
+  /** Astro's own "page(s) built in" time, when it printed one (its integrations' steps included). */
   astroMs: number | undefined;
+  /** The steps after Astro's pages, as they logged themselves (`search-index`, `service-worker`). */
+  steps: Record<string, StepUsage>;
   peakRssBytes: number;
+}
+
+/** The CPU time of Astro itself: the whole build's, less its steps' (search index, service worker). */
+export function astroCpuMs(build: Pick<BuildMeasure, 'cpuMs' | 'steps'>): number {
+  return build.cpuMs - Object.values(build.steps).reduce((sum, step) => sum + step.cpuMs, 0);
 }
 
 /** The Markdown articles in a content folder (published or not). */
@@ -43,12 +52,27 @@ export function astroBuildMs(output: string): number | undefined {
 }
 
 /**
- * Builds `contentDir` into `outDir` with `npm run build` (its Astro cache beside it, both
- * emptied first, as on a CI runner without a cache).
+ * Every cache an earlier build may have left for the next one to reuse, as paths from the
+ * project's root: the build's output and Astro cache (`outDir`, beside it `{outDir}-cache`),
+ * `dist/`, Astro's defaults (`.astro/`, `node_modules/.astro/`), Vite's (`node_modules/.vite/`,
+ * `node_modules/.vite-temp/`) and every other tool's under `node_modules/.cache/`, but for
+ * `keep` there (the bench's own corpora and outputs).
+ */
+export function buildCaches(outDir: string, cacheEntries: readonly string[], keep: string): string[] {
+  const toolCaches = cacheEntries.filter((entry) => entry !== keep).map((entry) => path.join('node_modules/.cache', entry));
+  return [outDir, cacheDirOf(outDir), 'dist', '.astro', 'node_modules/.astro', 'node_modules/.vite', 'node_modules/.vite-temp', ...toolCaches];
+}
+
+/**
+ * Builds `contentDir` into `outDir` with `npm run build` as on a fresh clone: every cache an
+ * earlier build could have left is removed first ({@link buildCaches}), so nothing of another
+ * build is reused. `workDir` is the bench's own folder under node_modules/.cache, kept.
  * @throws Error with the end of the build's output when the build fails.
  */
-export async function measureBuild(label: string, contentDir: string, outDir: string): Promise<BuildMeasure> {
-  for (const dir of [outDir, cacheDirOf(outDir)]) fs.rmSync(dir, { recursive: true, force: true });
+export async function measureBuild(label: string, contentDir: string, outDir: string, workDir: string): Promise<BuildMeasure> {
+  const cacheRoot = 'node_modules/.cache';
+  const entries = fs.existsSync(cacheRoot) ? fs.readdirSync(cacheRoot) : [];
+  for (const dir of buildCaches(outDir, entries, path.relative(cacheRoot, workDir))) fs.rmSync(dir, { recursive: true, force: true });
   return runBuild(label, 'clean', contentDir, outDir);
 }
 
@@ -98,6 +122,7 @@ async function runBuild(label: string, kind: BuildMeasure['kind'], contentDir: s
     wallMs: build.wallMs,
     cpuMs: build.cpuMs,
     astroMs: astroBuildMs(build.output),
+    steps: stepUsages(build.output),
     peakRssBytes: build.peakRssBytes,
   };
 }

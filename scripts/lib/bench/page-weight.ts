@@ -1,8 +1,9 @@
 /**
  * Page weight of built pages, measured from `dist/` without a browser: the HTML, the CSS
  * that blocks the first render, every JavaScript file the page loads (entry scripts, island
- * components and renderers, and everything they import), render-blocking scripts, images
- * without dimensions, the lead image and web fonts.
+ * components and renderers, and everything they import), and of those what it loads before
+ * the reader interacts (not the code of islands that hydrate on interaction or only at some
+ * addresses), render-blocking scripts, images without dimensions, the lead image and web fonts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,12 +50,20 @@ export interface PageAssets {
   stylesheets: string[];
   /** Classic `<script src>` without `async`/`defer`: they block parsing and rendering. */
   blockingScripts: string[];
-  /** Every script the page loads by itself: `<script src>`, island components and renderers, imports of inline modules. */
+  /** Every script the page may load: `<script src>`, island components and renderers, imports of inline modules. */
   scripts: string[];
+  /** Of those, what it loads before any interaction: not the code of `client:interaction` or `client:path` islands. */
+  scriptsAtLoad: string[];
   images: ImageTag[];
   /** Inline `<style>` text (counted in the HTML bytes; checked for web fonts). */
   inlineStyles: string[];
 }
+
+/**
+ * Client directives whose island loads nothing until the reader asks (src/integrations/client-directives.ts):
+ * `interaction` (the menu) on the first interaction, `path` (the 404 page's search) only at some addresses.
+ */
+const ON_DEMAND_DIRECTIVES = new Set(['interaction', 'path']);
 
 /** Static and literal dynamic import specifiers in (minified) JavaScript. */
 export function importSpecifiers(code: string): string[] {
@@ -92,10 +101,14 @@ export function analyseHtml(html: string): PageAssets {
       for (const specifier of importSpecifiers(script.text())) if (specifier.startsWith('/')) scripts.add(specifier);
     }
   }
+  const atLoad = new Set(scripts);
   for (const el of $('astro-island').toArray()) {
+    const onDemand = ON_DEMAND_DIRECTIVES.has($(el).attr('client') ?? '');
     for (const attribute of ['component-url', 'renderer-url']) {
       const url = $(el).attr(attribute);
-      if (url) scripts.add(url);
+      if (!url) continue;
+      scripts.add(url);
+      if (!onDemand) atLoad.add(url);
     }
   }
   const images = $('img')
@@ -114,7 +127,7 @@ export function analyseHtml(html: string): PageAssets {
   const inlineStyles = $('style')
     .toArray()
     .map((el) => $(el).text());
-  return { stylesheets, blockingScripts, scripts: [...scripts], images, inlineStyles };
+  return { stylesheets, blockingScripts, scripts: [...scripts], scriptsAtLoad: [...atLoad], images, inlineStyles };
 }
 
 /**
@@ -186,9 +199,12 @@ export interface PageWeight {
   html: Sizes;
   css: Sizes;
   js: Sizes;
+  /** The JavaScript loaded before any interaction (see {@link PageAssets.scriptsAtLoad}). */
+  jsAtLoad: Sizes;
   /** HTML + render-blocking CSS: what the first render waits for. */
   firstRender: Sizes;
   jsFiles: string[];
+  jsAtLoadFiles: string[];
   blockingScripts: string[];
   /** `<img>` tags without both width and height. */
   unsizedImages: string[];
@@ -241,6 +257,7 @@ export class PageWeigher {
     const assets = analyseHtml(html.toString('utf8'));
     const css = addSizes(...assets.stylesheets.map((url) => this.#sizesOf(url)));
     const jsFiles = scriptClosure(assets.scripts, (url) => this.#read(url));
+    const jsAtLoadFiles = scriptClosure(assets.scriptsAtLoad, (url) => this.#read(url));
     const htmlSizes = compressedSizes(html);
     const cssText = [...assets.inlineStyles, ...assets.stylesheets.map((url) => this.#read(url) ?? '')].join('\n');
     const lead = assets.images.find((img) => img.className.split(/\s+/).includes('lead-image'));
@@ -252,8 +269,10 @@ export class PageWeigher {
       html: htmlSizes,
       css,
       js: addSizes(...jsFiles.map((url) => this.#sizesOf(url))),
+      jsAtLoad: addSizes(...jsAtLoadFiles.map((url) => this.#sizesOf(url))),
       firstRender: addSizes(htmlSizes, css),
       jsFiles,
+      jsAtLoadFiles,
       blockingScripts: assets.blockingScripts,
       unsizedImages: assets.images.filter((img) => !img.width || !img.height).map((img) => img.src),
       unresponsiveImages: assets.images.filter((img) => RASTER.test(img.src) && !img.srcset).map((img) => img.src),

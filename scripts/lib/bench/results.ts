@@ -8,7 +8,7 @@ import type { LighthouseSummary } from './lighthouse.ts';
 import type { PageType, PageWeight } from './page-weight.ts';
 import type { QualityRow } from './search-quality.ts';
 import type { QualitySummary, QueryTimeMeasure, SearchMeasure } from './search.ts';
-import type { VisitMeasure } from './visit.ts';
+import type { MenuTapMeasure, VisitMeasure } from './visit.ts';
 
 /** One page type of the sample site: how many pages, and the heaviest of them. */
 export interface PageTypeSummary {
@@ -16,8 +16,10 @@ export interface PageTypeSummary {
   pages: number;
   /** The page with the most first-render bytes (Brotli HTML + CSS). */
   heaviest: { file: string; html: Sizes; css: Sizes; js: Sizes; firstRender: Sizes };
-  /** The page that loads the most JavaScript (Brotli). */
+  /** The page that may load the most JavaScript (Brotli), islands used included. */
   mostJs: { file: string; js: Sizes; files: string[] };
+  /** The page that loads the most JavaScript before any interaction (Brotli). */
+  mostJsAtLoad: { file: string; js: Sizes; files: string[] };
 }
 
 /** What every page of the sample site shows, beyond sizes. */
@@ -54,6 +56,8 @@ export interface BenchResults {
   socialCards: SocialCardSummary;
   /** First visits in Chromium, service worker included. */
   visits: VisitMeasure[];
+  /** The first tap on the menu of an article, on a phone (optional: older results lack it). */
+  menuTaps?: MenuTapMeasure[];
   lighthouse: LighthouseSummary[];
   search: SearchMeasure[];
   /** Time per query once the search page has loaded, per site. */
@@ -78,11 +82,13 @@ export function summarisePages(weights: PageWeight[]): PageTypeSummary[] {
     const pages = byType.get(type)!;
     const heaviest = pages.reduce((a, b) => (b.firstRender.brotli > a.firstRender.brotli ? b : a));
     const mostJs = pages.reduce((a, b) => (b.js.brotli > a.js.brotli ? b : a));
+    const mostJsAtLoad = pages.reduce((a, b) => (b.jsAtLoad.brotli > a.jsAtLoad.brotli ? b : a));
     return {
       type,
       pages: pages.length,
       heaviest: { file: heaviest.file, html: heaviest.html, css: heaviest.css, js: heaviest.js, firstRender: heaviest.firstRender },
       mostJs: { file: mostJs.file, js: mostJs.js, files: mostJs.jsFiles },
+      mostJsAtLoad: { file: mostJsAtLoad.file, js: mostJsAtLoad.jsAtLoad, files: mostJsAtLoad.jsAtLoadFiles },
     };
   });
 }

@@ -12,16 +12,18 @@ const KB = 1024;
 export const TARGETS = {
   /** HTML + CSS needed for the first render fit one round trip (TCP initial window ≈ 14 KB). */
   articleFirstRenderBrotli: 14 * KB,
-  /** All JavaScript an article page loads, Brotli. */
-  articleJsBrotli: 75 * KB,
+  /** The JavaScript an article downloads before the reader interacts with anything, Brotli. */
+  articleJsAtLoadBrotli: 8 * KB,
   /** An article's lead image as downloaded for a 400 px wide slot. */
   leadImageAt400: 60 * KB,
   socialCardBytes: 300 * KB,
   /**
-   * A first article visit, empty cache, until the network is idle, service worker included:
-   * about the price of one article on a prepaid 2G/3G plan, not of several.
+   * A first article visit, empty cache, until the network is idle, service worker and what it
+   * keeps for offline use included: about the price of one article on a prepaid 2G/3G plan.
    */
-  firstVisitBytes: 120 * KB,
+  firstVisitBytes: 60 * KB,
+  /** From the first tap on the menu until it has hydrated, on the bench's machine (unthrottled). */
+  menuTapMs: 100,
   lighthouse: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } satisfies Record<
     LighthouseCategory,
     number
@@ -36,7 +38,12 @@ export const TARGETS = {
   searchRecallAt5: 0.9,
   /** Mean reciprocal rank at 10 over the readers' test queries: the answer is usually first or second. */
   searchMrrAt10: 0.8,
-  buildWallMsAtScale: 45_000,
+  /**
+   * CPU time of a clean build of the 1,000-article synthetic corpus: 1.5 × what Hugo with the
+   * PaperMod theme and Pagefind took for the same corpus, 18.8 s, measured outside this bench
+   * (Hugo is not installed here). CPU time, not wall time: this machine is shared.
+   */
+  buildCpuMsAt1000: 1.5 * 18_800,
   buildPeakRssAtScale: 3 * KB ** 3,
 } as const;
 
@@ -67,12 +74,12 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
       actual: `${formatKb(firstRender)} br (${article.heaviest.file})`,
       ok: firstRender <= TARGETS.articleFirstRenderBrotli,
     });
-    const js = article.mostJs.js.brotli;
+    const js = article.mostJsAtLoad.js.brotli;
     checks.push({
-      id: 'article-js',
-      target: `≤ ${formatKb(TARGETS.articleJsBrotli)} br`,
-      actual: `${formatKb(js)} br (${article.mostJs.file})`,
-      ok: js <= TARGETS.articleJsBrotli,
+      id: 'article-js-at-load',
+      target: `≤ ${formatKb(TARGETS.articleJsAtLoadBrotli)} br`,
+      actual: `${formatKb(js)} br (${article.mostJsAtLoad.file})`,
+      ok: js <= TARGETS.articleJsAtLoadBrotli,
     });
   }
   if (results.pageTypes.length) {
@@ -130,6 +137,14 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
       ok: visit.totalBytes <= TARGETS.firstVisitBytes,
     });
   }
+  for (const tap of results.menuTaps ?? []) {
+    checks.push({
+      id: `menu-tap ${tap.path}`,
+      target: `hydrated ≤ ${formatDuration(TARGETS.menuTapMs)} after the tap, which opened it; no island code before it`,
+      actual: `${formatDuration(tap.hydratedMs)} (median of ${tap.runs}), ${tap.opened ? 'opened' : 'NOT opened'}, ${tap.islandScriptsBeforeTap.length ? `island code before the tap: ${sample(tap.islandScriptsBeforeTap)}` : 'no island code before it'}`,
+      ok: tap.hydratedMs <= TARGETS.menuTapMs && tap.opened && tap.islandScriptsBeforeTap.length === 0,
+    });
+  }
   for (const run of results.lighthouse) {
     const missed = LIGHTHOUSE_CATEGORIES.filter((category) => run.scores[category] < TARGETS.lighthouse[category]);
     checks.push({
@@ -180,15 +195,17 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
       ok: times.maxMs <= TARGETS.searchQueryMs,
     });
   }
-  for (const build of results.builds.filter((b) => b.articles >= TARGETS.scaleArticles)) {
+  // Build CPU is reported as measured (two cores cannot give a 10,000-article build a wall-time
+  // target); the 1,000-article clean build is held to the static-site generator it replaces.
+  for (const build of results.builds.filter((b) => b.kind === 'clean' && b.articles === 1_000)) {
     checks.push({
-      id: `${buildCheckPrefix(build)}-time ${formatCount(build.articles)}`,
-      target: `≤ ${formatDuration(TARGETS.buildWallMsAtScale)}`,
-      // The CPU time says whether a miss is a matter of parallelism or of work: spread perfectly
-      // over every core, the build still cannot take less than CPU time ÷ cores.
-      actual: `${formatDuration(build.wallMs)} (CPU ${formatDuration(build.cpuMs)}: at least ${formatDuration(build.cpuMs / results.machine.cpus)} on ${results.machine.cpus} cores)`,
-      ok: build.wallMs <= TARGETS.buildWallMsAtScale,
+      id: 'build-cpu 1,000',
+      target: `CPU ≤ ${formatDuration(TARGETS.buildCpuMsAt1000)} (1.5 × Hugo + PaperMod + Pagefind, 18.8 s)`,
+      actual: `CPU ${formatDuration(build.cpuMs)}`,
+      ok: build.cpuMs <= TARGETS.buildCpuMsAt1000,
     });
+  }
+  for (const build of results.builds.filter((b) => b.articles >= TARGETS.scaleArticles)) {
     checks.push({
       id: `${buildCheckPrefix(build)}-memory ${formatCount(build.articles)}`,
       target: `≤ ${formatMemory(TARGETS.buildPeakRssAtScale)}`,
@@ -199,7 +216,7 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
   return checks;
 }
 
-/** `build` for a clean build, `rebuild` for one after an edit with the cache kept: both must meet the targets. */
+/** `build` for a clean build, `rebuild` for one after an edit with the cache kept: both must meet the memory target. */
 export function buildCheckPrefix(build: Pick<BuildMeasure, 'kind'>): string {
   return build.kind === 'rebuild' ? 'rebuild' : 'build';
 }

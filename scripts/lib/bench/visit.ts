@@ -56,3 +56,82 @@ export async function measureFirstVisit(browser: Browser, server: StaticServer, 
     await context.close();
   }
 }
+
+/** The first tap on the menu of a page, on a phone, with an empty cache. */
+export interface MenuTapMeasure {
+  path: string;
+  runs: number;
+  /** Median time from the tap (its pointerdown) until the island has hydrated (`data-hydrated`), in ms. */
+  hydratedMs: number;
+  /** The slowest run, in ms. */
+  worstMs: number;
+  /** Whether the tap that hydrated the menu also opened it, in every run. */
+  opened: boolean;
+  /** Scripts of the menu's island requested before the tap, in any run (there should be none). */
+  islandScriptsBeforeTap: string[];
+  /** What the tap downloaded (the island's code), as the server counted it, in the last run. */
+  tapBytes: number;
+}
+
+/**
+ * Taps "Menu" on a phone-sized page, `runs` times, each in an empty browser (service workers
+ * blocked, so the island's code comes over the network): how long until the island has
+ * hydrated, timed in the page from the tap's pointerdown, whether the tap opened the menu, and
+ * whether any of the island's code was requested before it.
+ */
+export async function measureMenuTap(browser: Browser, server: StaticServer, path: string, runs = 3): Promise<MenuTapMeasure> {
+  const times: number[] = [];
+  let opened = true;
+  let tapBytes = 0;
+  const early = new Set<string>();
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+    try {
+      const network = trackNetwork(context);
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+      await network.quiet(500);
+      const islandCode = await page
+        .locator('astro-island[client="interaction"]')
+        .first()
+        .evaluate((island) => [island.getAttribute('component-url'), island.getAttribute('renderer-url')]);
+      for (const url of requested) if (islandCode.includes(url)) early.add(url);
+      await page.evaluate(() => {
+        const nav = document.querySelector('nav.main-menu')!;
+        (window as unknown as { tapToHydrated: Promise<number> }).tapToHydrated = new Promise((resolve) => {
+          let tappedAt = 0;
+          document.addEventListener('pointerdown', () => (tappedAt = performance.now()), { capture: true, once: true });
+          const observer = new MutationObserver(() => {
+            if (!nav.hasAttribute('data-hydrated')) return;
+            observer.disconnect();
+            resolve(performance.now() - tappedAt);
+          });
+          observer.observe(nav, { attributes: true, attributeFilter: ['data-hydrated'] });
+        });
+      });
+      const start = server.transfers().length;
+      await page.locator('nav.main-menu summary.menu-button').click();
+      times.push(await page.evaluate(() => (window as unknown as { tapToHydrated: Promise<number> }).tapToHydrated));
+      opened &&= await page.locator('nav.main-menu details.menu-toggle').evaluate((details) => (details as HTMLDetailsElement).open);
+      await network.quiet(500);
+      tapBytes = server
+        .transfers()
+        .slice(start)
+        .reduce((sum, transfer) => sum + transfer.bytes, 0);
+    } finally {
+      await context.close();
+    }
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    path,
+    runs,
+    hydratedMs: sorted[Math.floor(sorted.length / 2)]!,
+    worstMs: sorted.at(-1)!,
+    opened,
+    islandScriptsBeforeTap: [...early].sort(),
+    tapBytes,
+  };
+}

@@ -22,7 +22,7 @@ const LETTER = /\p{L}|\p{M}/u;
 
 /**
  * Share of the letters (marks included) that are Devanagari, 0 when there are none.
- * @example devanagariShare('नमक salt') // => 0.5
+ * @example devanagariShare('नमक tea') // => 0.5
  */
 export function devanagariShare(text: string): number {
   let letters = 0;

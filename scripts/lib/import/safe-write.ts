@@ -113,7 +113,7 @@ function findProblem({ target, root, anchor, display }: TargetCheck): Problem | 
  * component from `anchor` down is a symbolic link (dangling or not), a folder on the way is a
  * file, or the target itself is a link, folder or special file. Components not yet on disk are
  * fine: they will be created as real folders.
- * @example targetProblem({ target: '/p/posts/en/a.md', root: '/p/posts', anchor: '/p', display: String }) // => undefined, when no link is on the way
+ * @example targetProblem({ target: '/p/posts/en/a.md', root: '/p/posts', anchor: '/p', display: String }) // => undefined (no link on the way: nothing of /p exists)
  */
 export function targetProblem(check: TargetCheck): string | undefined {
   return findProblem(check)?.message;

@@ -208,8 +208,10 @@ export default function SearchResults({ lang, action, strings, fallback = false,
   else if (done)
     message = fillPlaceholders(total === 1 ? strings.countOne : strings.countMany, { count: formatNumber(total, lang), query });
 
-  // The 404 page keeps its own content (and its only <h1>) unless this is a search.
-  if (fallback && !request) return null;
+  // The 404 page keeps its own content (and its only <h1>) unless this is a search. An empty
+  // fragment, not null: with two JSX renderers (React, Preact) Astro tells a React component by
+  // the element it returns on the server.
+  if (fallback && !request) return <></>;
 
   return (
     <div className="search">

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { stepUsages } from '../../scripts/lib/build-step.ts';
+import { FIXTURE_BUILD_LOG, FIXTURE_DIST } from '../helpers/site-build.ts';
+
+const packageJson = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+
+describe('the build is one command', () => {
+  it('`npm run build` is `astro build` with the heap cap, and nothing after it', () => {
+    expect(packageJson.scripts.build).toBe('NODE_OPTIONS="--max-old-space-size=2048 ${NODE_OPTIONS:-}" astro build');
+    expect(packageJson.scripts.build).not.toMatch(/&&|;|\|/);
+  });
+
+  it('writes the search index and then the service worker inside the Astro build (the tests build with it)', () => {
+    const log = fs.readFileSync(FIXTURE_BUILD_LOG, 'utf8');
+    expect(log).toMatch(/^> arogya@[\d.]+ build$/m);
+    const steps = stepUsages(log);
+    expect(Object.keys(steps)).toEqual(['search-index', 'service-worker']);
+    for (const usage of Object.values(steps)) {
+      expect(usage.wallMs).toBeGreaterThan(0);
+      expect(usage.cpuMs).toBeGreaterThan(0);
+    }
+    // The service worker is written last, after the search index, and before Astro reports the build done.
+    const plain = log.replace(/\x1b\[[0-9;]*m/g, '');
+    expect(plain.indexOf('[arogya:search-index]')).toBeLessThan(plain.indexOf('[arogya:service-worker]'));
+    expect(plain.indexOf('[arogya:service-worker]')).toBeLessThan(plain.indexOf('[build] Complete!'));
+    expect(fs.existsSync(path.join(FIXTURE_DIST, 'pagefind', 'pagefind-entry.json'))).toBe(true);
+    expect(fs.existsSync(path.join(FIXTURE_DIST, 'sw.js'))).toBe(true);
+  });
+});
