@@ -306,6 +306,14 @@ describe.runIf(browserAvailable())('the editor at /admin, saving to a local repo
       expect(fs.existsSync(path.join(content, 'images/chini-kam.png'))).toBe(true);
       expect(git('status', '--porcelain')).toBe('');
 
+      // The editor records who reviewed and when; which text the review covered only the reviewer's
+      // sign-off records (npm run review), as for any article: validate asks for it.
+      // Signed off today: the editor stamped "Last modified" with now, and a review covers the text as it is.
+      const signOff = spawnSync(process.execPath, ['scripts/review.ts', 'sugar-facts-hindi', '--by', 'review-panel'], {
+        env: { ...process.env, AROGYA_CONTENT_DIR: content },
+        encoding: 'utf8',
+      });
+      expect(signOff.status, `${signOff.stdout}\n${signOff.stderr}`).toBe(0);
       const validate = spawnSync('npm', ['run', 'validate'], { env: { ...process.env, AROGYA_CONTENT_DIR: content }, encoding: 'utf8' });
       expect(validate.status, `${validate.stdout}\n${validate.stderr}`).toBe(0);
       expect(validate.stdout).toMatch(/articles \(\d+ published\) and the registries are valid/);

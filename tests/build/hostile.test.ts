@@ -61,7 +61,8 @@ const RUNNABLE_URL = /^(?:javascript|vbscript|data):/i;
 /** Everything on a page that could run code, for a page built from the site's own templates. */
 function runnableParts($: CheerioAPI): { scripts: string[]; handlers: string[]; urls: string[]; embeds: string[] } {
   const scripts = $('script')
-    .filter((_, el) => $(el).attr('type') !== 'application/ld+json')
+    // Data blocks never run: structured data, and the editor page's generated configuration.
+    .filter((_, el) => !['application/ld+json', 'application/json'].includes($(el).attr('type') ?? ''))
     .map((_, el) => $(el).attr('src') ?? $(el).text())
     .get();
   const handlers: string[] = [];
@@ -318,7 +319,9 @@ describe('hostile articles', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       try {
         await page.goto(`${site.url}/post/dom-clobbering`, { waitUntil: 'load' });
-        await page.locator('nav.main-menu[data-hydrated]').waitFor();
+        // The menu hydrates on the reader's first interaction with it (a focus here).
+        await page.locator('nav.main-menu').dispatchEvent('focusin');
+        await page.locator('nav.main-menu[data-hydrated]').waitFor({ state: 'attached' });
         await expect.poll(() => page.locator('[data-save-offline]').isVisible()).toBe(true);
         expect(await page.evaluate(() => typeof document.querySelectorAll)).toBe('function');
         expect(errors).toEqual([]);

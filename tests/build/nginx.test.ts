@@ -57,8 +57,8 @@ describe.skipIf(!NGINX)('the nginx block in README.md, on a real nginx', () => {
     prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'arogya-nginx-'));
     const root = path.join(prefix, 'site');
     fs.cpSync(FIXTURE_DIST, root, { recursive: true });
-    // An image under /images/ (none is there today) to check the assets' policy on it too.
-    fs.mkdirSync(path.join(root, 'images'));
+    // An image under /images/ (the content images the editor shows are there too) to check the assets' policy on it.
+    fs.mkdirSync(path.join(root, 'images'), { recursive: true });
     fs.writeFileSync(path.join(root, 'images', 'drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // Workers of an nginx started as root run as nobody: they must be able to read the copy.
     for (const dir of [prefix, root, path.join(root, 'images')]) fs.chmodSync(dir, 0o755);

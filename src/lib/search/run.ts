@@ -189,7 +189,7 @@ async function soundSuggestions<R>(
 
 /**
  * Runs a search. `lexicon`: the synonym groups and stop words (src/lib/search/query.ts).
- * @example (await runSearch('salt', { langs: ['en'], extend: [], order: 'ranked' }, { groups: { byWords: () => [], byKey: () => [], longest: 1 }, byId: new Map(), stopWords: new Set() }, { search: async () => [{ id: 'a', score: 1, words: ['salt'], result: 'a' }], size: () => 10, words: async () => [] })).articles.map((a) => a.id) // => ['a']
+ * @example (await runSearch('salt', { langs: ['en'], extend: [], order: 'ranked' }, { groups: { byWords: () => [], byKey: () => ({ groups: [], loose: false, devanagari: false }), longest: 1 }, byId: new Map(), stopWords: new Set() }, { search: async () => [{ id: 'a', score: 1, words: ['salt'], result: 'a' }], size: () => 10, words: async () => [] })).articles.map((a) => a.id) // => ['a']
  */
 export async function runSearch<R>(
   query: string,
