@@ -124,7 +124,7 @@ describe('a review record: who, when and which text', () => {
       "Found 2 problems in the content:
 
       tests/fixtures/review-fields/digest-without-date.md
-        - lastReviewed: is missing: a published health article says when it was last reviewed (\`lastReviewed: YYYY-MM-DD\`). Fix: add it; or, until it has been medically reviewed, write \`review: pending\` (readers then see that it is not reviewed yet); a page that is not health advice (about pages, policies) writes \`healthAdvice: false\`.
+        - lastReviewed: is missing: a published health article says when it was last reviewed (\`lastReviewed: YYYY-MM-DD\`). Fix: add it; or, until it has been medically reviewed, write \`review: pending\` (readers then see that it is not reviewed yet); a page that is not health advice (about pages, policies, in a category site.yaml lists under notHealthAdvice) writes \`healthAdvice: false\`.
         - reviewedDigest: records the text of a review, but lastReviewed is missing: a review says who and when. Fix: run \`npm run review -- digest-without-date --by review-panel\` after the review (it writes all three), or delete reviewedDigest if the article has not been reviewed."
     `);
     expect(reviewProblems('digest-without-reviewer.md', new Set(['reviewedDigest']))).toMatchInlineSnapshot(`
