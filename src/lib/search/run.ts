@@ -206,10 +206,11 @@ export async function runSearch<R>(
   for (const concept of plan.concepts) found.push(await findConcept(concept, scope.langs, index));
   // The other languages, when the query calls for them (each is an index to download).
   let langs = scope.langs;
-  if (scope.extend.length && callsFor(scope, found)) {
-    langs = [...scope.langs, ...scope.extend];
+  const extend = extensionLanguages(scope, plan);
+  if (extend.length && callsFor(scope, found)) {
+    langs = [...scope.langs, ...extend];
     for (const matches of found) {
-      const more = await findConcept(matches.concept, scope.extend, index);
+      const more = await findConcept(matches.concept, extend, index);
       more.found.forEach((extra, i) => matches.found[i]!.matches.push(...extra.matches));
     }
   }
@@ -244,11 +245,24 @@ export function mendQuery(query: string, mended: ReadonlyMap<string, string>): s
 }
 
 /**
+ * The other languages a query may reach: those of the scope, but only Hindi or only Marathi when
+ * its stop words say which ("bukhar me kya khaye" is Hindi). Each is an index to download and
+ * search: at 10,000 articles a Marathi index costs a Hindi reader over 100 KB and seconds.
+ * @example extensionLanguages({ langs: ['en'], extend: ['hi', 'mr'], order: 'ranked' }, { language: 'hi' }) // => ['hi']
+ * @example extensionLanguages({ langs: ['en'], extend: ['hi', 'mr'], order: 'ranked' }, {}) // => ['hi', 'mr']
+ * @example extensionLanguages({ langs: ['mr'], extend: ['en'], order: 'native-first' }, { language: 'mr' }) // => ['en']
+ */
+export function extensionLanguages(scope: ScopeLanguages, { language }: Pick<QueryPlan, 'language'>): Locale[] {
+  return language && scope.extend.includes(language) ? [language] : scope.extend;
+}
+
+/**
  * Whether a query calls for the scope's other languages. From English: a word meant in Hindi or
  * Marathi (Devanagari, or a romanised term of a synonym group: "sakhar"), or a Latin word
  * English articles do not use as typed ("bukhar", "pani": romanised, or misspelt). From Hindi or
- * Marathi: a word typed in Latin letters or naming a synonym group (English articles may answer
- * it), or fewer results than one page in the reader's language.
+ * Marathi: a word typed in Latin letters, or fewer results than one page in the reader's language
+ * (a topic written up only in English). A Devanagari query the reader's language answers in full
+ * stays in it: at 10,000 articles the English index would double what a first search downloads.
  */
 function callsFor<R>(scope: ScopeLanguages, found: readonly ConceptMatches<R>[]): boolean {
   if (scope.langs.includes('en')) {
@@ -259,9 +273,7 @@ function callsFor<R>(scope: ScopeLanguages, found: readonly ConceptMatches<R>[])
     });
   }
   const pages = new Set(found.flatMap(({ found: list }) => list.flatMap(({ matches }) => matches.map((match) => match.id))));
-  return (
-    pages.size < RESULTS_PAGE_SIZE || found.some(({ concept }) => concept.groups.length > 0 || !hasDevanagari(concept.words.join(' ')))
-  );
+  return pages.size < RESULTS_PAGE_SIZE || found.some(({ concept }) => !hasDevanagari(concept.words.join(' ')));
 }
 
 /** How much more of the query a native article counts as matching on a Hindi or Marathi page. */

@@ -56,6 +56,16 @@ export function groupToken(id: string): string {
 /** Any group token, as a regular-expression source. */
 export const GROUP_TOKEN_SOURCE = `xsyn[${TOKEN_LETTERS}]{${TOKEN_LENGTH}}`;
 
+const GROUP_TOKEN = new RegExp(`^${GROUP_TOKEN_SOURCE}$`);
+
+/**
+ * Whether a search term is a group token. A prefix search for one meets that token only (all have
+ * one length), so the index need not check which word it met.
+ * @example isGroupToken(groupToken('salt')) // => true
+ * @example isGroupToken('xsynonym') // => false
+ */
+export const isGroupToken = (term: string): boolean => GROUP_TOKEN.test(term);
+
 /** Escapes a text for use inside a regular expression. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -109,6 +109,34 @@ describe('runSearch', () => {
     expect(searched).toContain(`hi:${keyWord('bukhar')}`);
   });
 
+  it('reaches only Hindi from the English page when the query says it is Hindi ("kya"), only Marathi for "kay"', async () => {
+    const articles = {
+      hi1: { lang: 'hi' as const, words: ['बुखार', keyWord('बुखार')!] },
+      mr1: { lang: 'mr' as const, words: ['ताप', 'बुखार', keyWord('बुखार')!] },
+    };
+    const hindi = fakeIndex(articles);
+    expect(ids(await runSearch('bukhar kya', english, lexicon, hindi.index))).toEqual(['hi1']);
+    expect(hindi.searched.some((entry) => entry.startsWith('mr:'))).toBe(false);
+    const marathi = fakeIndex(articles);
+    expect(ids(await runSearch('bukhar kay', english, lexicon, marathi.index))).toEqual(['mr1']);
+    expect(marathi.searched.some((entry) => entry.startsWith('hi:'))).toBe(false);
+    // Without a word that says which, both.
+    const either = fakeIndex(articles);
+    expect(ids(await runSearch('bukhar', english, lexicon, either.index)).sort()).toEqual(['hi1', 'mr1']);
+  });
+
+  it('keeps a Devanagari query the Hindi page answers in full in Hindi, and reaches English when Hindi answers thinly', async () => {
+    const full = Object.fromEntries(
+      Array.from({ length: 10 }, (_, i) => [`hi${i}`, { lang: 'hi' as const, words: [groupToken('blood-pressure'), 'रक्तचाप'] }]),
+    );
+    const thick = fakeIndex({ ...full, en1: { lang: 'en', words: [groupToken('blood-pressure')] } });
+    const many = await runSearch('रक्तचाप', searchScope('hi', 'hi'), lexicon, thick.index);
+    expect(many.articles).toHaveLength(10);
+    expect(thick.searched.some((entry) => entry.startsWith('en:'))).toBe(false);
+    const thin = fakeIndex({ hi0: full.hi0!, en1: { lang: 'en', words: [groupToken('blood-pressure')] } });
+    expect(ids(await runSearch('रक्तचाप', searchScope('hi', 'hi'), lexicon, thin.index))).toEqual(['hi0', 'en1']);
+  });
+
   it("searches only English for an English query (the first search downloads one language's index)", async () => {
     const { index, searched } = fakeIndex({
       en1: { lang: 'en', words: ['salt', groupToken('salt')] },
