@@ -22,6 +22,8 @@
  * - Same-site images: cache first, at most 60, for 30 days. Bundled scripts and CSS (hashed
  *   names): cache first, as they are used. Search (Pagefind) files: stale-while-revalidate,
  *   as they are used, so the first search (or "save for offline") is what fetches them.
+ * - The editor (`/admin`, its files, what its page asks for): network only, never kept
+ *   ({@link isEditorRequest}).
  * - Only same-site requests are ever handled, and only status 200 is ever stored: no error
  *   page, no redirect, no opaque response from another site.
  * - Updates: `skipWaiting` + `clientsClaim`. Pages are network first, so fresh HTML always
@@ -160,6 +162,27 @@ export function isSameSiteNavigation({ request, sameOrigin }: { request: Request
   );
 }
 
+/**
+ * The editor (Decap CMS, for authors): its page (`/admin`, also as the built file `/admin.html`),
+ * everything under `/admin/` (Decap CMS's own files), and whatever that page asks for itself
+ * (its script and the preview's stylesheets in `/_astro/`, the images it previews): the request
+ * names the page as its referrer, also from the preview's frame. Answered by the network only,
+ * never kept: an author must always get the editor just deployed, and the reader's caches must
+ * not fill with an editor they never open. The editor's script imports only files reader pages
+ * share (tests/build/service-worker.test.ts checks it), so nothing the editor alone needs is kept.
+ * The worker cannot import src/lib/editor-page.ts: `/admin` is its `EDITOR_PATH`, and the unit
+ * test holds the two equal.
+ */
+export function isEditorRequest({ url, request, sameOrigin }: { url: URL; request: Request; sameOrigin: boolean }): boolean {
+  if (!sameOrigin) return false;
+  const isEditor = (pathname: string) => /^\/admin(?:\.html)?(?:\/|$)/.test(pathname);
+  if (isEditor(url.pathname)) return true;
+  // A page the editor links to is a reader page like any other: only what it loads is the editor's.
+  if (request.mode === 'navigate' || !request.referrer || request.referrer === 'about:client') return false;
+  const from = new URL(request.referrer);
+  return from.origin === url.origin && isEditor(from.pathname);
+}
+
 /** Same-site images (lead images, illustrations), also when the window asks to keep one; never another site's. */
 export function isSameSiteImage({ url, request, sameOrigin }: { url: URL; request: Request; sameOrigin: boolean }): boolean {
   return (
@@ -262,6 +285,8 @@ const CACHEABLE = { statuses: [200] };
 /** The runtime routes, first match wins (precached files are answered before these). */
 export function runtimeCaching(): RuntimeCaching[] {
   return [
+    // First: an editor page is a same-site navigation, and its files are images and scripts.
+    { urlPattern: isEditorRequest, handler: 'NetworkOnly' },
     {
       urlPattern: isSameSiteNavigation,
       handler: 'NetworkFirst',

@@ -16,30 +16,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { contentTypeOf } from '../../src/lib/content-types.ts';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts';
 import { parseRedirectsFile, resolveRedirect, type RedirectRule } from './redirects-file.ts';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.wasm': 'application/wasm',
-};
 
 /** Types a CDN compresses; images (except SVG) and Pagefind's pre-compressed files are sent as they are. */
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.webmanifest', '.xml', '.txt', '.svg']);
@@ -194,7 +173,7 @@ export async function serveDist(
     const ext = path.extname(file).toLowerCase();
     const encoding = compress && exists && COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : 'identity';
     const body = exists ? bodyOf(file, encoding) : Buffer.alloc(0);
-    headers['content-type'] = TYPES[ext] ?? 'application/octet-stream';
+    headers['content-type'] = contentTypeOf(file) ?? 'application/octet-stream';
     headers['content-length'] = body.length;
     if (compress) headers.vary = 'accept-encoding';
     if (encoding !== 'identity') headers['content-encoding'] = encoding;

@@ -5,6 +5,7 @@ import { ContentValidationError, type ContentIssue } from '../lib/content-errors
 import { getImagesDir, getPostsDir, IMAGE_EXTENSIONS, localImagePath, localImageUrlProblem } from '../lib/paths.ts';
 import { getContentDir } from './content-dir.ts';
 import { loadRegistries } from './registries.ts';
+import { windowsFileNameProblem } from '../lib/post-schema.ts';
 import { rasterImageProblem } from '../lib/raster-image.ts';
 import { findSvgHazards, svgSizeProblem } from '../lib/svg-safety.ts';
 import { unprintableCharacter } from '../lib/printable.ts';
@@ -65,6 +66,26 @@ export function findSymlinks(contentDir: string): ContentIssue[] {
       } else if (entry.isDirectory()) {
         walk(absolute);
       }
+    }
+  };
+  if (fs.existsSync(contentDir)) walk(contentDir);
+  return issues;
+}
+
+/**
+ * Every file and folder in the content folder (articles, images, anything else) whose name a
+ * clone on Windows could not check out ({@link windowsFileNameProblem}): `posts/en/con.md`,
+ * `images/Aux.svg`, `salt.svg.`. Links are not followed (findSymlinks refuses them first).
+ */
+export function findUnportableNames(contentDir: string): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const imagesDir = getImagesDir(contentDir);
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const absolute = path.join(dir, entry.name);
+      const problem = windowsFileNameProblem(entry.name, absolute.startsWith(imagesDir + path.sep));
+      if (problem) issues.push({ file: shown(absolute), field: '', message: problem });
+      if (entry.isDirectory()) walk(absolute);
     }
   };
   if (fs.existsSync(contentDir)) walk(contentDir);
@@ -225,7 +246,7 @@ export function loadValidatedCorpus(contentDir = getContentDir(), now = Math.flo
   const linkIssues = findSymlinks(contentDir);
   if (linkIssues.length) throw new ContentValidationError(linkIssues);
   const registries = loadRegistries(contentDir);
-  const issues: ContentIssue[] = checkImageFiles(contentDir);
+  const issues: ContentIssue[] = [...findUnportableNames(contentDir), ...checkImageFiles(contentDir)];
   const files: SourceFile[] = [];
   const postsDir = getPostsDir(contentDir);
   for (const file of listPostFiles(postsDir)) {

@@ -109,6 +109,40 @@ export function windowsReservedNameProblem(name: string): string | undefined {
     : undefined;
 }
 
+/**
+ * The name a file or folder can have on Windows: one not kept for a device
+ * ({@link isWindowsReservedName}; `-1` added before its extension) and not ending in a dot or a
+ * space (Windows drops them, so the file Git checks out would have another name).
+ * @example portableFileName('con.md') // => 'con-1.md'
+ * @example portableFileName('Aux.tar.gz') // => 'Aux-1.tar.gz'
+ * @example portableFileName('salt.svg. ') // => 'salt.svg'
+ * @example portableFileName('salt.svg') // => 'salt.svg'
+ */
+export function portableFileName(name: string): string {
+  const trimmed = name.replace(/[. ]+$/, '');
+  if (!isWindowsReservedName(trimmed)) return trimmed;
+  const dot = trimmed.indexOf('.');
+  return dot === -1 ? `${trimmed}-1` : `${trimmed.slice(0, dot)}-1${trimmed.slice(dot)}`;
+}
+
+/**
+ * Why a file or folder of the content cannot be checked out on Windows, with the name to give
+ * it; undefined when it can. `namedInArticles`: articles name it in their image addresses, which
+ * must change with it.
+ * @example windowsFileNameProblem('salt.md', false) // => undefined
+ */
+export function windowsFileNameProblem(name: string, namedInArticles: boolean): string | undefined {
+  const fixed = portableFileName(name);
+  if (fixed === name) return undefined;
+  const what = isWindowsReservedName(name.replace(/[. ]+$/, ''))
+    ? 'is one Windows keeps for a device (CON, PRN, AUX, NUL, COM1 to COM9 and LPT1 to LPT9, in any case and with any extension)'
+    : 'ends in a dot or a space, which Windows drops';
+  const rename = fixed
+    ? `rename it to ${fixed}${namedInArticles ? ', and write that name where articles use it' : ''}`
+    : 'rename it with letters, digits, hyphens and dots';
+  return `its name "${name}" ${what}, so no clone of the site on Windows can check it out. Fix: ${rename}.`;
+}
+
 const slug = z
   .string()
   .max(MAX_SLUG_LENGTH, {

@@ -176,6 +176,52 @@ describe.runIf(browserAvailable())('the editor at /admin, saving to a local repo
     },
   );
 
+  it(
+    "is never kept by the reader's service worker, where a reader page installed it: page, scripts, preview styles or images",
+    { timeout: 300_000 },
+    async () => {
+      // Before any test saves salt-basics: in a new browser profile, Decap CMS then stays at
+      // "Loading entry..." for it (service workers blocked or not).
+      const device = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+      try {
+        const tab = await device.newPage();
+        const cachedUrls = () =>
+          tab.evaluate(async () => {
+            const urls: string[] = [];
+            for (const name of await caches.keys()) urls.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
+            return urls;
+          });
+        await tab.goto(`${server.url}/post/salt-basics`);
+        await tab.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+          if (!navigator.serviceWorker.controller)
+            await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+        });
+        await tab.goto(`${server.url}/admin#/collections/posts-en/entries/salt-basics`);
+        expect(await tab.evaluate(() => navigator.serviceWorker.controller !== null), 'the worker controls the editor page').toBe(true);
+        await tab.getByRole('button', { name: 'Login' }).click({ timeout: 120_000 });
+        await tab.locator('[id^="title-field-"]').first().waitFor({ timeout: 60_000 });
+        const frame = tab.locator('iframe').first().contentFrame();
+        await frame.locator('.trust .references').waitFor();
+        await frame.locator('img.lead-image').waitFor();
+        const previewStyles = await frame
+          .locator('link[rel="stylesheet"]')
+          .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+        expect(previewStyles.length).toBeGreaterThan(0);
+        // A reader page after the editor: once it is kept, whatever the editor's requests would have stored is stored.
+        await tab.goto(`${server.url}/post/sugar-facts`);
+        await expect.poll(cachedUrls, { timeout: 30_000 }).toContain(`${server.url}/post/sugar-facts`);
+        const kept = (await cachedUrls()).map((url) => new URL(url).pathname);
+        expect(kept.some((pathname) => pathname.startsWith('/_astro/'))).toBe(true);
+        expect(
+          kept.filter((pathname) => /^\/admin|^\/images\/|^\/api\/|AdminPage|decap/.test(pathname) || previewStyles.includes(pathname)),
+        ).toEqual([]);
+      } finally {
+        await device.close();
+      }
+    },
+  );
+
   it('edits one field of an existing article: its branch changes that line and nothing else', { timeout: 120_000 }, async () => {
     await field('metaDescription').fill('Why less salt helps, and how to eat less of it.');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { pageFile } from '../../scripts/lib/service-worker.ts';
+import { isEditorRequest, pageAssets, pageFile } from '../../scripts/lib/service-worker.ts';
+import { EDITOR_PATH } from '../../src/lib/editor-page.ts';
 import { OFFLINE_CACHES } from '../../src/lib/offline.ts';
 import { FIXTURE_DIST, readPage } from '../helpers/site-build.ts';
 
@@ -85,6 +86,34 @@ describe('dist/sw.js', () => {
     expect(source).toContain('networkTimeoutSeconds:3');
     expect(source.match(/statuses:\[200\]/g)).toHaveLength(4);
     expect(source).not.toMatch(/statuses:\[0/);
+  });
+
+  it('answers the editor (/admin) from the network only, with the first route, before any route that keeps', () => {
+    const source = fs.readFileSync(SW, 'utf8');
+    // The editor's addresses, as isEditorRequest matches them (minifying keeps a regular expression as written).
+    const editorPattern = String.raw`/^\/admin(?:\.html)?(?:\/|$)/`;
+    expect(isEditorRequest.toString()).toContain(editorPattern);
+    const editorRoute = source.indexOf(editorPattern);
+    expect(editorRoute).toBeGreaterThan(source.indexOf('OFFLINE_SHELL'));
+    expect(editorRoute).toBeLessThan(source.indexOf(`cacheName:"${OFFLINE_CACHES.pages}"`));
+  });
+
+  it("has the editor's page load, itself, every file only the editor needs: the worker knows them by their referrer", () => {
+    const files = fs.readdirSync(FIXTURE_DIST, { recursive: true, encoding: 'utf8' }).map((file) => file.split(path.sep).join('/'));
+    const present = new Set(files);
+    const texts = new Map<string, string | undefined>();
+    const read = (file: string) => {
+      if (!texts.has(file)) texts.set(file, present.has(file) ? fs.readFileSync(path.join(FIXTURE_DIST, file), 'utf8') : undefined);
+      return texts.get(file);
+    };
+    const editorPage = pageFile(EDITOR_PATH);
+    const readerFiles = new Set(
+      files.filter((file) => file.endsWith('.html') && file !== editorPage).flatMap((file) => pageAssets(read(file)!, read)),
+    );
+    const editorHtml = read(editorPage)!;
+    const editorOnly = pageAssets(editorHtml, read).filter((file) => !readerFiles.has(file));
+    expect(editorOnly.length).toBeGreaterThan(0);
+    for (const file of editorOnly) expect(editorHtml, file).toContain(`/${file}`);
   });
 });
 

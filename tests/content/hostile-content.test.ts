@@ -201,6 +201,41 @@ describe('limits the build could not survive', () => {
     expect(text).toContain('people.yaml\n  - COM1: "COM1" is a name Windows keeps for a device');
   });
 
+  it('refuses article, image and folder names Windows reserves or cuts short, naming the file and the name to give it', () => {
+    // Made here, not kept as fixtures: this repository must itself check out on Windows.
+    const dir = siteWith();
+    fs.renameSync(path.join(dir, 'posts/en/salt-basics.md'), path.join(dir, 'posts/en/con.md'));
+    fs.renameSync(path.join(dir, 'posts/en/sugar-facts.md'), path.join(dir, 'posts/en/Lpt9.draft.md'));
+    fs.renameSync(path.join(dir, 'posts/hi/salt-basics-hindi.md'), path.join(dir, 'posts/hi/COM1.md'));
+    // Not an .md file any more: without this check the article would be left out without a word.
+    fs.renameSync(path.join(dir, 'posts/mr/water-and-heat-marathi.md'), path.join(dir, 'posts/mr/water-and-heat-marathi.md '));
+    fs.copyFileSync(path.join(FIXTURE_CONTENT, 'images/salt.svg'), path.join(dir, 'images/Aux.svg'));
+    fs.copyFileSync(path.join(FIXTURE_CONTENT, 'images/salt.svg'), path.join(dir, 'images/salt.svg.'));
+    fs.mkdirSync(path.join(dir, 'images/nul'));
+    fs.copyFileSync(path.join(FIXTURE_CONTENT, 'images/salt.svg'), path.join(dir, 'images/nul/salt.svg'));
+    fs.copyFileSync(path.join(FIXTURE_CONTENT, 'images/salt.svg'), path.join(dir, 'images/console.svg'));
+    const text = report(dir).replaceAll(path.relative(process.cwd(), dir), '<site>');
+    const device = 'is one Windows keeps for a device (CON, PRN, AUX, NUL, COM1 to COM9 and LPT1 to LPT9, in any case and with any extension)';
+    const clone = 'so no clone of the site on Windows can check it out';
+    expect(text).toContain(`<site>/posts/en/con.md\n  - its name "con.md" ${device}, ${clone}. Fix: rename it to con-1.md.\n`);
+    expect(text).toContain(`<site>/posts/en/Lpt9.draft.md\n  - its name "Lpt9.draft.md" ${device}, ${clone}. Fix: rename it to Lpt9-1.draft.md.\n`);
+    expect(text).toContain(`<site>/posts/hi/COM1.md\n  - its name "COM1.md" ${device}, ${clone}. Fix: rename it to COM1-1.md.`);
+    expect(text).toContain(
+      `<site>/posts/mr/water-and-heat-marathi.md \n  - its name "water-and-heat-marathi.md " ends in a dot or a space, which Windows drops, ${clone}. Fix: rename it to water-and-heat-marathi.md.`,
+    );
+    expect(text).toContain(
+      `<site>/images/Aux.svg\n  - its name "Aux.svg" ${device}, ${clone}. Fix: rename it to Aux-1.svg, and write that name where articles use it.`,
+    );
+    expect(text).toContain(
+      `<site>/images/nul\n  - its name "nul" ${device}, ${clone}. Fix: rename it to nul-1, and write that name where articles use it.`,
+    );
+    expect(text).toContain(
+      `<site>/images/salt.svg.\n  - its name "salt.svg." ends in a dot or a space, which Windows drops, ${clone}. Fix: rename it to salt.svg, and write that name where articles use it.`,
+    );
+    expect(text).not.toContain('console.svg');
+    expect(text).toMatch(/^Found 7 problems in the content:/);
+  });
+
   it('refuses an article over 1 MB without reading it into the build', () => {
     const dir = siteWith();
     const big = fs.readFileSync(path.join(FIXTURE_CONTENT, 'posts/en/salt-basics.md'), 'utf8').replace('slug: salt-basics', 'slug: big');

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeCaching } from 'workbox-build';
+import { EDITOR_PATH, isEditorPath } from '../../src/lib/editor-page.ts';
 import { OFFLINE_CACHES } from '../../src/lib/offline.ts';
 import {
   dropOldShells,
   isBundledAsset,
+  isEditorRequest,
   isSameSiteImage,
   isSameSiteNavigation,
   isSearchFile,
@@ -331,22 +333,102 @@ describe('route matchers', () => {
 
 describe('runtimeCaching', () => {
   const routes = runtimeCaching();
+  const caching = routes.filter((route) => route.handler !== 'NetworkOnly');
 
-  it('is pages network first (3 s), images and bundled files cache first with a limit, search files stale-while-revalidate', () => {
+  it('is the editor network only, pages network first (3 s), images and bundled files cache first with a limit, search files stale-while-revalidate', () => {
     expect(routes.map((route) => [route.handler, route.options?.cacheName])).toEqual([
+      ['NetworkOnly', undefined],
       ['NetworkFirst', OFFLINE_CACHES.pages],
       ['CacheFirst', OFFLINE_CACHES.images],
       ['CacheFirst', OFFLINE_CACHES.assets],
       ['StaleWhileRevalidate', OFFLINE_CACHES.search],
     ]);
-    expect(routes[0]?.options?.networkTimeoutSeconds).toBe(NETWORK_TIMEOUT_SECONDS);
+    expect(routes[0]?.options).toBeUndefined();
+    expect(caching[0]?.options?.networkTimeoutSeconds).toBe(NETWORK_TIMEOUT_SECONDS);
     expect(NETWORK_TIMEOUT_SECONDS).toBe(3);
-    expect(routes[1]?.options?.expiration).toMatchObject({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 });
-    for (const route of routes) expect(route.options?.expiration?.maxEntries, route.handler as string).toBeGreaterThan(0);
+    expect(caching[1]?.options?.expiration).toMatchObject({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 });
+    for (const route of caching) expect(route.options?.expiration?.maxEntries, route.handler as string).toBeGreaterThan(0);
   });
 
   it('stores only status 200: no error page, and no opaque (status 0) answer from another site', () => {
-    for (const route of routes) expect(route.options?.cacheableResponse, route.handler as string).toEqual({ statuses: [200] });
+    for (const route of caching) expect(route.options?.cacheableResponse, route.handler as string).toEqual({ statuses: [200] });
+  });
+
+  describe('the editor (/admin): what route answers a request, first match winning as in Workbox', () => {
+    const answeredBy = (
+      href: string,
+      request: RequestInit & { mode?: RequestMode; destination?: RequestDestination; referrer?: string },
+    ) => {
+      const url = new URL(href);
+      // A Request's mode cannot be "navigate" and its destination is read-only: a plain object, as sw.js sees them.
+      const seen = { url: href, mode: 'cors', destination: '', referrer: '', headers: new Headers(request.headers), ...request } as Request;
+      const route = routes.find((candidate) =>
+        inWorker(candidate.urlPattern as RouteMatchCallback)({
+          url,
+          request: seen,
+          sameOrigin: url.origin === 'https://a.in',
+          event: {} as RouteMatchCallbackOptions['event'],
+        }),
+      );
+      return route?.handler;
+    };
+
+    it('sends its page, under every address it is served at, to the network only, never to the pages cache', () => {
+      for (const path of ['/admin', '/admin/', '/admin.html', '/admin?x=1', '/admin#/collections/en'])
+        expect(answeredBy(`https://a.in${path}`, { mode: 'navigate' }), path).toBe('NetworkOnly');
+    });
+
+    it("sends Decap CMS's files and configuration to the network only, whatever kind of file they are", () => {
+      for (const [path, destination] of [
+        ['/admin/config.yml', ''],
+        ['/admin/decap-cms-3.16.3/decap-cms.js', 'script'],
+        ['/admin/decap-cms-3.16.3/chunk.wasm', ''],
+        ['/admin/decap-cms-3.16.3/logo.svg', 'image'],
+      ] as const)
+        expect(answeredBy(`https://a.in${path}`, { destination }), path).toBe('NetworkOnly');
+    });
+
+    it('sends what its page asks for (its script, the preview styles, images it previews) to the network only', () => {
+      for (const [path, destination] of [
+        ['/_astro/AdminPage.astro_astro_type_script_index_0_lang.CUjE1QSx.js', 'script'],
+        ['/_astro/global.l1PsUtzd.css', 'style'],
+        ['/images/salt.webp', 'image'],
+      ] as const)
+        for (const referrer of ['https://a.in/admin', 'https://a.in/admin.html', 'https://a.in/admin/?x'])
+          expect(answeredBy(`https://a.in${path}`, { destination, referrer }), `${path} from ${referrer}`).toBe('NetworkOnly');
+    });
+
+    it('leaves reader pages and their files to their usual routes, also a page the editor links to', () => {
+      expect(answeredBy('https://a.in/post/x', { mode: 'navigate' })).toBe('NetworkFirst');
+      expect(answeredBy('https://a.in/hi/search?q=x', { mode: 'navigate' })).toBe('NetworkFirst');
+      expect(answeredBy('https://a.in/post/x', { mode: 'navigate', referrer: 'https://a.in/admin' })).toBe('NetworkFirst');
+      expect(answeredBy('https://a.in/administration', { mode: 'navigate' })).toBe('NetworkFirst');
+      expect(answeredBy('https://a.in/post/admin', { mode: 'navigate' })).toBe('NetworkFirst');
+      expect(answeredBy('https://a.in/_astro/BaseLayout.DH4ci4vE.css', { destination: 'style', referrer: 'https://a.in/post/x' })).toBe(
+        'CacheFirst',
+      );
+      expect(answeredBy('https://a.in/_astro/admin-photo.svg', { destination: 'image', referrer: 'https://a.in/post/admin' })).toBe(
+        'CacheFirst',
+      );
+      expect(answeredBy('https://a.in/pagefind/pagefind.js', { destination: 'script', referrer: 'https://a.in/search' })).toBe(
+        'StaleWhileRevalidate',
+      );
+    });
+
+    it("never handles another site's editor, nor trusts another site's referrer", () => {
+      expect(
+        isEditorRequest({ url: new URL('https://cms.example/admin'), request: { mode: 'navigate' } as Request, sameOrigin: false }),
+      ).toBe(false);
+      expect(answeredBy('https://a.in/_astro/x.js', { destination: 'script', referrer: 'https://cms.example/admin' })).toBe('CacheFirst');
+    });
+
+    it("agrees with the site's own rule for the editor's addresses (src/lib/editor-page.ts)", () => {
+      const request = { mode: 'navigate' } as Request;
+      for (const path of [EDITOR_PATH, `${EDITOR_PATH}/decap-cms-3.16.3/decap-cms.js`, '/', '/administration', '/post/admin'])
+        expect(inWorker(isEditorRequest)({ url: new URL(`https://a.in${path}`), request, sameOrigin: true }), path).toBe(
+          isEditorPath(path),
+        );
+    });
   });
 
   it('never handles a request to another site', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { decapFiles } from '../../data/editor.ts';
+import { contentTypeOf } from '../../lib/content-types.ts';
 import { decapAssetsPath, EDITOR_PATH } from '../../lib/editor-page.ts';
 
 // Decap CMS's prebuilt files, copied from the pinned package into /admin/decap-cms-{version}/.
@@ -13,5 +14,5 @@ export const getStaticPaths = (() => {
 
 export const GET: APIRoute<{ file: string }> = ({ props }) =>
   new Response(fs.readFileSync(props.file), {
-    headers: { 'content-type': props.file.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8' },
+    headers: { 'content-type': contentTypeOf(props.file)! },
   });
