@@ -179,10 +179,20 @@ describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built sit
 
   for (const width of [NARROW, WIDE]) {
     describe(`at ${width}px`, () => {
-      it.each(PAGES)('%s page %s: no axe violations, headings in order', async (_, path) => {
-        const page = await visit(width, path);
-        expect([...(await axeViolations(page)), ...headingProblems(await headingsOf(page))]).toEqual([]);
-      });
+      it.each(PAGES)(
+        width === WIDE
+          ? '%s page %s: no axe violations, headings in order, and text at twice the size (200 percent) loses nothing'
+          : '%s page %s: no axe violations, headings in order',
+        async (_, path) => {
+          const page = await visit(width, path);
+          expect([...(await axeViolations(page)), ...headingProblems(await headingsOf(page))]).toEqual([]);
+          if (width !== WIDE) return;
+          // On the same load (a visit is the slow part): the text zoom comes last, as it changes the page.
+          const { overflow, h1Visible, textScale } = await at200Percent(page);
+          expect({ overflow, h1Visible }).toEqual({ overflow: 0, h1Visible: true });
+          expect(textScale, 'text really grows').toBeGreaterThanOrEqual(1.9);
+        },
+      );
 
       it.each(Object.entries(PAGE_TYPES))('%s page: every keyboard focus stop is visible', async (_, paths) => {
         const page = await visit(width, paths[0]!);
@@ -269,15 +279,6 @@ describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built sit
           expect(await axeViolations(page), `${path}, all languages`).toEqual([]);
         }
       });
-
-      if (width === WIDE) {
-        it.each(PAGES)('%s page %s: text at twice the size (200 percent) loses nothing', async (_, path) => {
-          const page = await visit(width, path);
-          const { overflow, h1Visible, textScale } = await at200Percent(page);
-          expect({ overflow, h1Visible }).toEqual({ overflow: 0, h1Visible: true });
-          expect(textScale, 'text really grows').toBeGreaterThanOrEqual(1.9);
-        });
-      }
     });
   }
 

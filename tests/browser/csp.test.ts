@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../../scripts/lib/dist-pages.ts';
 import { pageFile } from '../../scripts/lib/service-worker.ts';
@@ -62,20 +62,58 @@ const unhydratedIslands = () =>
     return typeof value === 'string' && location.pathname.startsWith(value);
   }).length;
 
-const PAGES = listFiles(FIXTURE_DIST)
+const ALL_PAGES = listFiles(FIXTURE_DIST)
   .filter((file) => file.endsWith('.html'))
   .map(pagePath)
   // The editor's page has a policy of its own, tested with the editor (tests/browser/editor.test.ts).
   .filter((url) => !isEditorPath(url));
 
+/**
+ * What decides how a page fares under its policy: its language, the policy itself (which names
+ * the hash of every inline script and style the page has), the scripts it loads and its islands.
+ * Pages alike in all of these load and run the same code under the same rules.
+ */
+function policyProfile(url: string): string {
+  const html = fs.readFileSync(path.join(FIXTURE_DIST, pageFile(url)), 'utf8');
+  const policy = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1] ?? '';
+  const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]).sort();
+  const islands = [...html.matchAll(/<astro-island[^>]*\bcomponent-url="([^"]+)"[^>]*\bclient="([^"]+)"/g)]
+    .map((m) => `${m[1]} ${m[2]}`)
+    .sort();
+  return JSON.stringify([/<html lang="([^"]+)"/.exec(html)?.[1], policy, scripts, islands]);
+}
+
+/**
+ * The pages a browser visits: one of each {@link policyProfile} (the first, by path), and every
+ * page of {@link REQUIRED}. Every page's policy is checked against its inline code without a
+ * browser, in tests/build/page-security.test.ts; in Chromium, 43 visits cost over three minutes
+ * on a two-core machine, where these cover every distinct case.
+ */
+const PAGES = (() => {
+  const seen = new Set<string>();
+  const required = new Set<string>(REQUIRED.map(([url]) => url));
+  return ALL_PAGES.filter((url) => {
+    const profile = policyProfile(url);
+    const first = !seen.has(profile);
+    seen.add(profile);
+    return first || required.has(url);
+  });
+})();
+
 describe.runIf(browserAvailable())('the Content Security Policy in Chromium', () => {
   let browser: Browser;
   let site: StaticServer;
+  /**
+   * One context for every visit: its HTTP cache spares each page's visit a fresh download and
+   * compile of the same scripts. A policy applies per document, so visits stay independent.
+   */
+  let visits: BrowserContext;
 
   beforeAll(async () => {
     // Served like Netlify or Cloudflare Pages: with the headers of `_headers` (so the browser
     // enforces the header CSP and Permissions-Policy too) and the rewrites of `_redirects`.
     [browser, site] = await Promise.all([launchBrowser(), serveDist(FIXTURE_DIST, { hostFiles: true })]);
+    visits = await browser.newContext({ serviceWorkers: 'block' });
   });
   afterAll(async () => {
     await Promise.all([browser?.close(), site?.close()]);
@@ -92,8 +130,7 @@ describe.runIf(browserAvailable())('the Content Security Policy in Chromium', ()
 
   /** Opens a URL, brings every island into view and waits until all have hydrated. */
   async function visit(url: string): Promise<Visit> {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
+    const page = await visits.newPage();
     const visited: Visit = { page, status: undefined, violations: [], errors: [] };
     await page.addInitScript(recordViolations);
     page.on('console', (msg) => {
@@ -120,7 +157,10 @@ describe.runIf(browserAvailable())('the Content Security Policy in Chromium', ()
   }
 
   it('visits every page type in every language (the list below is what the fixture site has)', () => {
+    expect(ALL_PAGES).toEqual(expect.arrayContaining(REQUIRED.map(([url]) => url)));
     expect(PAGES).toEqual(expect.arrayContaining(REQUIRED.map(([url]) => url)));
+    // Every profile of the site is visited.
+    expect(new Set(PAGES.map(policyProfile))).toEqual(new Set(ALL_PAGES.map(policyProfile)));
     for (const [url, lang] of REQUIRED) {
       const html = fs.readFileSync(path.join(FIXTURE_DIST, pageFile(url)), 'utf8');
       expect(html, url).toContain(`<html lang="${lang}"`);
@@ -131,7 +171,7 @@ describe.runIf(browserAvailable())('the Content Security Policy in Chromium', ()
     const { page, violations, errors } = await visit(`${site.url}${url}`);
     const islands = await page.locator('astro-island').count();
     const notHydrated = await page.evaluate(unhydratedIslands);
-    await page.context().close();
+    await page.close();
     expect({ violations, errors, notHydrated }).toEqual({ violations: [], errors: [], notHydrated: 0 });
     // The menu is on every page but the offline page (which leaves it out: see OfflinePage.astro).
     if (!/\/offline$/.test(url)) expect(islands, 'the menu is on every page').toBeGreaterThan(0);
@@ -151,7 +191,7 @@ describe.runIf(browserAvailable())('the Content Security Policy in Chromium', ()
   ] as const)('runs the search %s (Pagefind compiles WebAssembly) without a violation', async (search, article) => {
     const { page, violations, errors } = await visit(`${site.url}${search}`);
     await page.locator(`.search-results a[href="${article}"]`).first().waitFor({ timeout: 15_000 });
-    await page.context().close();
+    await page.close();
     expect({ violations, errors }).toEqual({ violations: [], errors: [] });
   });
 
@@ -163,7 +203,7 @@ describe.runIf(browserAvailable())('the Content Security Policy in Chromium', ()
     await page.getByRole('button', { name: 'Calculate BMI' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Your BMI: 24.2');
     expect(violations).toEqual([]);
-    await page.context().close();
+    await page.close();
   });
 
   it('keeps other sites from framing a page (frame-ancestors, sent as a header)', async () => {
