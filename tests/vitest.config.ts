@@ -8,6 +8,9 @@ export default defineConfig({
     // Builds and a browser are slow to start; assertions themselves are never timed.
     testTimeout: 60_000,
     hookTimeout: 240_000,
+    // expect.poll waits for the page, never to judge its speed: Vitest's 1 s default failed a
+    // browser test under load on a two-core machine.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         // Pure logic and content rules: no build, so `vitest run tests/unit/x.test.ts` starts at once.

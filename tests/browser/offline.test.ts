@@ -14,7 +14,7 @@ describe.runIf(browserAvailable())('offline reading in Chromium', () => {
 
   /** A fresh browser profile: no service worker, empty caches. */
   async function newReader(options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await chromium.newContext(options);
+    const context = await chromium.newContext({ serviceWorkers: 'allow', ...options });
     return { context, page: await context.newPage() };
   }
 

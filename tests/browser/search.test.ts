@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArticleSource } from '../../src/lib/article-source.ts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveDist, type StaticServer } from '../../scripts/lib/static-server.ts';
 import { browserAvailable, launchBrowser } from '../helpers/browser.ts';
@@ -31,8 +31,15 @@ describe.runIf(browserAvailable())('search in Chromium', { timeout: 180_000 }, (
   let plain: StaticServer;
   const zebrafruit = articlesWith('zebrafruit');
 
+  /**
+   * The context most visits share: its HTTP cache spares each a download of Pagefind and the
+   * page's scripts. Without service workers, so that no visit is answered from another's caches.
+   */
+  let shared: BrowserContext;
+
   beforeAll(async () => {
     [browser, cdn, plain] = await Promise.all([launchBrowser(), serveDist(FIXTURE_DIST, { hostFiles: true }), serveDist(FIXTURE_DIST)]);
+    shared = await browser.newContext({ serviceWorkers: 'block' });
   });
   afterAll(async () => {
     await Promise.all([browser?.close(), cdn?.close(), plain?.close()]);
@@ -46,9 +53,12 @@ describe.runIf(browserAvailable())('search in Chromium', { timeout: 180_000 }, (
     pagefindRequests: string[];
   }
 
-  /** Opens a URL, recording errors, dialogs (an injected alert) and Pagefind downloads. */
-  async function open(url: string, { javaScriptEnabled = true } = {}): Promise<Opened> {
-    const context = await browser.newContext({ javaScriptEnabled });
+  /**
+   * Opens a URL, recording errors, dialogs (an injected alert) and Pagefind downloads. `fresh`: in
+   * a context of its own, with an empty cache (a first visit, whose downloads a test counts).
+   */
+  async function open(url: string, { javaScriptEnabled = true, fresh = false } = {}): Promise<Opened> {
+    const context = fresh || !javaScriptEnabled ? await browser.newContext({ javaScriptEnabled }) : shared;
     const page = await context.newPage();
     const opened: Opened = { page, status: undefined, errors: [], dialogs: [], pagefindRequests: [] };
     page.on('console', (msg) => msg.type() === 'error' && !/status of 404/.test(msg.text()) && opened.errors.push(msg.text()));
@@ -188,7 +198,7 @@ describe.runIf(browserAvailable())('search in Chromium', { timeout: 180_000 }, (
   it('searches all languages on a fresh page load of ?lang=all (each index in turn)', async () => {
     const all = [...zebrafruit.en!, ...zebrafruit.hi!, ...zebrafruit.mr!];
     for (let attempt = 0; attempt < 3; attempt++) {
-      const { page, errors } = await open(`${cdn.url}/search?q=zebrafruit&lang=all`);
+      const { page, errors } = await open(`${cdn.url}/search?q=zebrafruit&lang=all`, { fresh: true });
       expect(await settled(page)).toBe(`${all.length} articles found for “zebrafruit”`);
       expect(errors).toEqual([]);
       await page.close();
@@ -196,7 +206,7 @@ describe.runIf(browserAvailable())('search in Chromium', { timeout: 180_000 }, (
   });
 
   it('shows a friendly message for an empty query, without loading the index', async () => {
-    const { page, pagefindRequests } = await open(`${cdn.url}/search?q=`);
+    const { page, pagefindRequests } = await open(`${cdn.url}/search?q=`, { fresh: true });
     expect(await settled(page)).toBe('Type a word to search the articles, for example “sugar” or “vitamin D”.');
     expect(await resultLinks(page).count()).toBe(0);
     // Only the few bytes that size the "Save search for offline use" download; no index file.
@@ -246,7 +256,7 @@ describe.runIf(browserAvailable())('search in Chromium', { timeout: 180_000 }, (
   });
 
   it('keeps a plain 404 a 404, with no search and no index download', async () => {
-    const { page, status: code, pagefindRequests } = await open(`${plain.url}/post/no-such-article`);
+    const { page, status: code, pagefindRequests } = await open(`${plain.url}/post/no-such-article`, { fresh: true });
     expect(code).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     expect(await page.locator('[data-search-fallback]').isVisible()).toBe(false);

@@ -25,7 +25,8 @@ export const launchBrowser: () => Promise<Browser> = launchPlaywright;
  * For a `describe`: starts Chromium and serves `distDir` like a plain static host (`serveDist`:
  * files read per request, `404.html` for unknown paths) before its tests, and stops both after.
  * Read `browser` and `site` inside the tests (they exist once `beforeAll` has run); contexts
- * opened with `newContext` are closed after the tests too.
+ * opened with `newContext` block service workers unless asked (`serviceWorkers: 'allow'`), and
+ * are closed after the tests too.
  */
 export function useChromiumWithSite(distDir: string): {
   readonly browser: Browser;
@@ -52,7 +53,9 @@ export function useChromiumWithSite(distDir: string): {
       return site;
     },
     async newContext(options?: BrowserContextOptions) {
-      const context = await chromium.browser.newContext(options);
+      // No service worker unless a test asks for one (the offline tests): each would install and
+      // precache the offline shell in the background of every visit, slowing all the others.
+      const context = await chromium.browser.newContext({ serviceWorkers: 'block', ...options });
       contexts.push(context);
       return context;
     },
