@@ -260,9 +260,10 @@ export function extensionLanguages(scope: ScopeLanguages, { language }: Pick<Que
  * Whether a query calls for the scope's other languages. From English: a word meant in Hindi or
  * Marathi (Devanagari, or a romanised term of a synonym group: "sakhar"), or a Latin word
  * English articles do not use as typed ("bukhar", "pani": romanised, or misspelt). From Hindi or
- * Marathi: a word typed in Latin letters, or fewer results than one page in the reader's language
- * (a topic written up only in English). A Devanagari query the reader's language answers in full
- * stays in it: at 10,000 articles the English index would double what a first search downloads.
+ * Marathi: a word typed in Latin letters, or fewer than one page of articles in the reader's
+ * language that answer the whole query (a topic written up only in English). A Devanagari query
+ * the reader's language answers in full stays in it: at 10,000 articles the English index would
+ * double what a first search downloads.
  */
 function callsFor<R>(scope: ScopeLanguages, found: readonly ConceptMatches<R>[]): boolean {
   if (scope.langs.includes('en')) {
@@ -272,8 +273,19 @@ function callsFor<R>(scope: ScopeLanguages, found: readonly ConceptMatches<R>[])
       return !list.some(({ alternative, matches }) => alternative.kind === 'word' && matches.length > 0);
     });
   }
-  const pages = new Set(found.flatMap(({ found: list }) => list.flatMap(({ matches }) => matches.map((match) => match.id))));
-  return pages.size < RESULTS_PAGE_SIZE || found.some(({ concept }) => !hasDevanagari(concept.words.join(' ')));
+  if (found.some(({ concept }) => !hasDevanagari(concept.words.join(' ')))) return true;
+  return answering(found).size < RESULTS_PAGE_SIZE;
+}
+
+/**
+ * The articles that match every topic of a query (its aspects and one- or two-letter words may be
+ * missing): an article that shares one word of a longer question has not answered it.
+ */
+function answering<R>(found: readonly ConceptMatches<R>[]): Set<string> {
+  const topics = found.filter(({ concept }) => !concept.weak && !concept.aspect);
+  const idsOf = ({ found: list }: ConceptMatches<R>) => new Set(list.flatMap(({ matches }) => matches.map((match) => match.id)));
+  const [first, ...rest] = (topics.length ? topics : found).map(idsOf);
+  return new Set([...(first ?? [])].filter((id) => rest.every((ids) => ids.has(id))));
 }
 
 /** How much more of the query a native article counts as matching on a Hindi or Marathi page. */

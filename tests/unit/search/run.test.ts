@@ -135,6 +135,13 @@ describe('runSearch', () => {
     expect(thick.searched.some((entry) => entry.startsWith('en:'))).toBe(false);
     const thin = fakeIndex({ hi0: full.hi0!, en1: { lang: 'en', words: [groupToken('blood-pressure')] } });
     expect(ids(await runSearch('रक्तचाप', searchScope('hi', 'hi'), lexicon, thin.index))).toEqual(['hi0', 'en1']);
+    // Ten Hindi articles share a word of the question, one answers all of it: English is searched too.
+    const partly = fakeIndex({
+      ...full,
+      hi10: { lang: 'hi', words: [groupToken('blood-pressure'), groupToken('salt'), 'रक्तचाप', 'नमक'] },
+      en1: { lang: 'en', words: [groupToken('blood-pressure'), groupToken('salt')] },
+    });
+    expect(ids(await runSearch('रक्तचाप नमक', searchScope('hi', 'hi'), lexicon, partly.index)).slice(0, 2)).toEqual(['hi10', 'en1']);
   });
 
   it("searches only English for an English query (the first search downloads one language's index)", async () => {
