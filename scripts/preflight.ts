@@ -9,13 +9,12 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ContentValidationError } from '../src/lib/content-errors.ts';
-import { loadValidatedCorpus } from '../src/data/corpus.ts';
 import { getContentDir } from '../src/data/content-dir.ts';
 import { loadRegistries } from '../src/data/registries.ts';
 import { getToday } from '../src/data/today.ts';
 import { preflightBlockers, preflightExitCode, preflightReport } from '../src/lib/preflight.ts';
 import { displayPath } from './lib/display-path.ts';
+import { validCorpusOrExplain } from './lib/valid-corpus.ts';
 
 const USAGE = 'Usage: npm run preflight [-- --report-only]';
 
@@ -31,14 +30,8 @@ function main(): number {
     return 2;
   }
   const contentDir = getContentDir();
-  let posts;
-  try {
-    posts = loadValidatedCorpus(contentDir);
-  } catch (error) {
-    if (!(error instanceof ContentValidationError)) throw error;
-    console.error(`${error.message}\nPreflight needs valid content. Fix the problems above (npm run validate), then run it again.`);
-    return 2;
-  }
+  const posts = validCorpusOrExplain(contentDir, 'Preflight');
+  if (!posts) return 2;
   const files = { site: displayPath(path.join(contentDir, 'site.yaml')), people: displayPath(path.join(contentDir, 'people.yaml')) };
   const blockers = preflightBlockers({ posts, registries: loadRegistries(contentDir), today, files });
   const report = preflightReport(blockers, today);

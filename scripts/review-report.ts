@@ -11,13 +11,12 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ContentValidationError } from '../src/lib/content-errors.ts';
-import { loadValidatedCorpus } from '../src/data/corpus.ts';
 import { getContentDir } from '../src/data/content-dir.ts';
 import { loadRegistries } from '../src/data/registries.ts';
 import { getToday } from '../src/data/today.ts';
 import { reviewItems, reviewReportExitCode, reviewReportMarkdown } from '../src/lib/review-report.ts';
 import { notHealthAdviceItems, notHealthAdviceMarkdown } from '../src/lib/not-health-advice.ts';
+import { validCorpusOrExplain } from './lib/valid-corpus.ts';
 
 const USAGE = 'Usage: npm run review-report [-- --out FILE] [--strict]';
 
@@ -37,14 +36,8 @@ function main(): number {
     return 2;
   }
   const contentDir = getContentDir();
-  let posts;
-  try {
-    posts = loadValidatedCorpus(contentDir);
-  } catch (error) {
-    if (!(error instanceof ContentValidationError)) throw error;
-    console.error(`${error.message}\nThe review report needs valid content. Fix the problems above (npm run validate), then run it again.`);
-    return 2;
-  }
+  const posts = validCorpusOrExplain(contentDir, 'The review report');
+  if (!posts) return 2;
   const { site, people } = loadRegistries(contentDir);
   const items = reviewItems(posts, site.review, today);
   const markdown = [
