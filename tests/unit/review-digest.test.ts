@@ -11,6 +11,18 @@ const data = {
 const body = 'Eat less than **5 g** of salt a day.\n\n## Hidden salt\n\nPickles and papad are salty.\n';
 const digest = reviewDigest({ data, body });
 
+/** The fields above as a published article's front-matter. */
+const article = {
+  ...data,
+  slug: 'salt',
+  status: 'publish',
+  primaryCategory: 'Lifestyle',
+  primaryCategorySlug: 'lifestyle',
+  postTime: 1_700_000_000,
+  postTimeodified: 1_700_000_000,
+  lang: 'en',
+};
+
 describe('reviewDigest', () => {
   it('is a SHA-256 in hex, and its definition never changes silently (every recorded sign-off depends on it)', () => {
     expect(digest).toMatch(REVIEW_DIGEST_PATTERN);
@@ -59,16 +71,7 @@ describe('reviewDigest', () => {
   });
 
   it('does not cover times, tags, category, featured, images or the review fields', () => {
-    const full = postFrontmatterSchema.parse({
-      ...data,
-      slug: 'salt',
-      status: 'publish',
-      primaryCategory: 'Lifestyle',
-      primaryCategorySlug: 'lifestyle',
-      postTime: 1_700_000_000,
-      postTimeodified: 1_700_000_000,
-      lang: 'en',
-    });
+    const full = postFrontmatterSchema.parse(article);
     const other: PostFrontmatter = {
       ...full,
       postTimeodified: 1_800_000_000,
@@ -95,17 +98,6 @@ describe('reviewCoverage', () => {
 });
 
 describe('reviewedDigest in front-matter', () => {
-  const article = {
-    ...data,
-    slug: 'salt',
-    status: 'publish',
-    primaryCategory: 'Lifestyle',
-    primaryCategorySlug: 'lifestyle',
-    postTime: 1_700_000_000,
-    postTimeodified: 1_700_000_000,
-    lang: 'en',
-  };
-
   it('accepts what npm run review writes', () => {
     expect(postFrontmatterSchema.parse({ ...article, reviewedDigest: digest }).reviewedDigest).toBe(digest);
   });
