@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'site',
           include: ['tests/build/**/*.test.ts', 'tests/browser/**/*.test.ts'],
           globalSetup: ['tests/helpers/global-setup.ts'],
+          setupFiles: ['tests/helpers/close-contexts.ts'],
         },
       },
     ],

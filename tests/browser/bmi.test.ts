@@ -34,8 +34,7 @@ describe.runIf(browserAvailable())('the BMI calculator in Chromium', () => {
 
   /** Opens a page at a viewport width, recording errors and requests; waits for hydration. */
   async function open(path: string, width: number, { javaScript = true } = {}): Promise<Opened> {
-    const context = await chromium.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: javaScript });
-    const page = await context.newPage();
+    const page = await chromium.sharedPage({ viewport: { width, height: 800 }, javaScriptEnabled: javaScript });
     const errors: string[] = [];
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));

@@ -8,7 +8,7 @@ describe.runIf(browserAvailable())('the built site in Chromium', () => {
 
   /** Opens a path and collects console errors and failed requests while it loads. */
   async function open(path: string): Promise<{ page: Page; status: number | undefined; errors: string[] }> {
-    const page = await chromium.browser.newPage();
+    const page = await chromium.sharedPage();
     const errors: string[] = [];
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
     page.on('pageerror', (error) => errors.push(error.message));

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serveDist, type StaticServer } from '../../scripts/lib/static-server.ts';
-import { browserAvailable, launchBrowser } from '../helpers/browser.ts';
+import { browserAvailable, keepOpen, launchBrowser } from '../helpers/browser.ts';
 import { FIXTURE_DIST } from '../helpers/site-build.ts';
 
 /**
@@ -35,14 +35,38 @@ describe.runIf(browserAvailable())('the main menu in Chromium', () => {
     await Promise.all([browser?.close(), site?.close()]);
   });
 
-  /**
-   * Opens a page at a width (its scripts loaded); the menu is not hydrated yet. No service
-   * worker: it would answer requests that a test holds back with `page.route`.
-   */
-  async function open(path: string, width: number, { javaScript = true } = {}) {
+  async function freshPage(width: number, javaScript: boolean): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: javaScript, serviceWorkers: 'block' });
     contexts.push(context);
-    const page = await context.newPage();
+    return context.newPage();
+  }
+
+  /**
+   * A page per width shared by the tests that need no empty cache (a context per test cost three
+   * times the CPU of a navigation), without the previous test's listeners.
+   */
+  const shared = new Map<string, Promise<Page>>();
+  async function sharedPage(width: number, javaScript: boolean): Promise<Page> {
+    const key = `${width}/${javaScript}`;
+    if (!shared.has(key)) {
+      const opening = browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: javaScript, serviceWorkers: 'block' });
+      shared.set(
+        key,
+        opening.then((context) => keepOpen(context).newPage()),
+      );
+    }
+    const page = await shared.get(key)!;
+    page.removeAllListeners();
+    return page;
+  }
+
+  /**
+   * Opens a page at a width (its scripts loaded); the menu is not hydrated yet. No service
+   * worker: it would answer requests that a test holds back with `page.route`. `fresh`: in a
+   * context of its own, with an empty cache (what a first visit downloads, or a held-back file).
+   */
+  async function open(path: string, width: number, { javaScript = true, fresh = false } = {}) {
+    const page = fresh ? await freshPage(width, javaScript) : await sharedPage(width, javaScript);
     const errors: string[] = [];
     const scripts: string[] = [];
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
@@ -92,7 +116,7 @@ describe.runIf(browserAvailable())('the main menu in Chromium', () => {
   }
 
   it('downloads no React before the reader uses the menu; the first tap on "Menu" opens it, and hydrates it', async () => {
-    const menu = await open('/post/lifestyle-two', NARROW);
+    const menu = await open('/post/lifestyle-two', NARROW, { fresh: true });
     const { page, toggle, link, scripts, errors } = menu;
     expect(scripts.length, 'the page has its small scripts').toBeGreaterThan(0);
     expect(scripts.filter((url) => ISLAND_CODE.test(url))).toEqual([]);
@@ -113,7 +137,7 @@ describe.runIf(browserAvailable())('the main menu in Chromium', () => {
   });
 
   it('keeps what a tap opened while the island was still loading, and a key pressed meanwhile reaches it', async () => {
-    const { page, toggle, link, errors } = await open('/', NARROW);
+    const { page, toggle, link, errors } = await open('/', NARROW, { fresh: true });
     // A slow connection: the island's code arrives a second after it was asked for.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

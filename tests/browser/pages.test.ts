@@ -19,7 +19,7 @@ describe.runIf(browserAvailable())('pages in each language, in Chromium', () => 
   const chromium = useChromiumWithSite(FIXTURE_DIST);
 
   it.each(PAGES)('renders %s (%s) without console errors or failed requests', async (path, lang) => {
-    const page = await chromium.browser.newPage();
+    const page = await chromium.sharedPage();
     const errors: string[] = [];
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
     page.on('pageerror', (error) => errors.push(error.message));
@@ -28,12 +28,11 @@ describe.runIf(browserAvailable())('pages in each language, in Chromium', () => 
     expect(response?.status()).toBe(200);
     expect(await page.locator('html').getAttribute('lang')).toBe(lang);
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it('draws Devanagari with real glyphs, not tofu boxes (screenshot comparison)', async () => {
     for (const path of ['/post/salt-basics-hindi', '/post/salt-basics-marathi']) {
-      const page = await chromium.browser.newPage();
+      const page = await chromium.sharedPage();
       await page.goto(`${chromium.site.url}${path}`);
       const heading = page.locator('h1');
       const text = (await heading.textContent()) ?? '';
@@ -45,12 +44,11 @@ describe.runIf(browserAvailable())('pages in each language, in Chromium', () => 
       });
       const tofu = await heading.screenshot();
       expect(rendered.equals(tofu), path).toBe(false);
-      await page.close();
     }
   });
 
   it("at 1280×900 an article's title and first line show without scrolling, even under a tall lead image", async () => {
-    const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await chromium.sharedPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${chromium.site.url}/post/salt-basics`);
     /** Where the title ends and the article's first line of text ends, in px from the top. */
     const firstScreen = () =>
@@ -71,14 +69,13 @@ describe.runIf(browserAvailable())('pages in each language, in Chromium', () => 
     const tall = await firstScreen();
     expect(tall.title).toBeLessThanOrEqual(900);
     expect(tall.firstLine).toBeLessThanOrEqual(900);
-    await page.close();
   });
 
   it.each(['en', 'hi', 'mr'] as const)(
     '%s: the header labels the BMI icon where there is room, in one row, and names every icon everywhere',
     async (lang) => {
       const say = t(lang);
-      const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const page = await chromium.sharedPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(`${chromium.site.url}${lang === 'en' ? '/' : `/${lang}`}`);
       const tools = page.locator('header .icon-links:not(.social)');
       const bmi = tools.getByRole('link', { name: say('header.bmi'), exact: true });
@@ -99,17 +96,15 @@ describe.runIf(browserAvailable())('pages in each language, in Chromium', () => 
       await page.setViewportSize({ width: 375, height: 812 });
       expect(await bmi.count()).toBe(1);
       expect(await labelWidth(bmi)).toBeLessThanOrEqual(1);
-      await page.close();
     },
   );
 
   it('keeps the recent list readable on a phone: nothing wider than the screen', async () => {
-    const page = await chromium.browser.newPage({ viewport: { width: 375, height: 800 } });
+    const page = await chromium.sharedPage({ viewport: { width: 375, height: 800 } });
     for (const path of ['/', '/post/salt-basics', '/category/lifestyle']) {
       await page.goto(`${chromium.site.url}${path}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
-    await page.close();
   });
 });

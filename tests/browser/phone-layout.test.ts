@@ -29,8 +29,7 @@ describe.runIf(browserAvailable())('the phone layout', () => {
   const chromium = useChromiumWithSite(FIXTURE_DIST);
 
   it.each(PAGES)('%s at 375px: the header is at most 120px tall, with search and the menu in it', async (path) => {
-    const context = await chromium.newContext({ viewport: PHONE });
-    const page = await context.newPage();
+    const page = await chromium.sharedPage({ viewport: PHONE });
     await open(page, `${chromium.site.url}${path}`);
     const header = await page.evaluate(() => {
       const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().toJSON() as DOMRect | undefined;
@@ -55,8 +54,7 @@ describe.runIf(browserAvailable())('the phone layout', () => {
   });
 
   it.each(PAGES)('%s at 320px with text at 200%%: nothing scrolls sideways (WCAG 1.4.10, 1.4.4)', async (path) => {
-    const context = await chromium.newContext({ viewport: NARROWEST });
-    const page = await context.newPage();
+    const page = await chromium.sharedPage({ viewport: NARROWEST });
     await open(page, `${chromium.site.url}${path}`);
     const result = await page.evaluate(async () => {
       document.documentElement.style.fontSize = '200%';
@@ -73,8 +71,7 @@ describe.runIf(browserAvailable())('the phone layout', () => {
   });
 
   it('an article\'s "Next in …" link with long titles wraps at 320px with text at 200%, never widening the page', async () => {
-    const context = await chromium.newContext({ viewport: NARROWEST });
-    const page = await context.newPage();
+    const page = await chromium.sharedPage({ viewport: NARROWEST });
     await open(page, `${chromium.site.url}/post/salt-basics`);
     const result = await page.evaluate(async () => {
       document.documentElement.style.fontSize = '200%';
@@ -94,8 +91,7 @@ describe.runIf(browserAvailable())('the phone layout', () => {
   it.each(['/post/salt-basics-hindi', '/post/salt-basics-marathi', '/post/salt-basics'])(
     '%s: a breadcrumb trail that wraps starts no line with a "›"',
     async (path) => {
-      const context = await chromium.newContext({ viewport: NARROWEST });
-      const page = await context.newPage();
+      const page = await chromium.sharedPage({ viewport: NARROWEST });
       await open(page, `${chromium.site.url}${path}`);
       const lines = await page.evaluate(async () => {
         document.documentElement.style.fontSize = '200%';
@@ -121,8 +117,7 @@ describe.runIf(browserAvailable())('the phone layout', () => {
   );
 
   it('list items keep a small thumbnail beside the title on a phone', async () => {
-    const context = await chromium.newContext({ viewport: PHONE });
-    const page = await context.newPage();
+    const page = await chromium.sharedPage({ viewport: PHONE });
     await open(page, `${chromium.site.url}/category/lifestyle`);
     const { image, text } = await page.evaluate(() => {
       const card = document.querySelector('.post-card')!;
@@ -157,8 +152,7 @@ describe.runIf(browserAvailable())('the phone layout', () => {
   });
 
   it('the last thing on a page keeps its distance from the footer', async () => {
-    const context = await chromium.newContext({ viewport: PHONE });
-    const page = await context.newPage();
+    const page = await chromium.sharedPage({ viewport: PHONE });
     await open(page, `${chromium.site.url}/utilities`);
     const gap = await page.evaluate(() => {
       const main = document.querySelector('main')!;
@@ -169,8 +163,7 @@ describe.runIf(browserAvailable())('the phone layout', () => {
   });
 
   it('a category of one article says "1 article", and Marathi pages write numbers in Devanagari digits', async () => {
-    const context = await chromium.newContext({ viewport: PHONE });
-    const page = await context.newPage();
+    const page = await chromium.sharedPage({ viewport: PHONE });
     await open(page, `${chromium.site.url}/category/Maida`);
     expect(await page.locator('main .meta').first().textContent()).toBe('1 article');
     await open(page, `${chromium.site.url}/post/salt-basics-marathi`);
