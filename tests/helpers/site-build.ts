@@ -13,6 +13,11 @@ export const TEST_TODAY = '2026-06-01';
 /** The small, controlled corpus the build-output and browser tests assert on. */
 export const FIXTURE_CONTENT = path.resolve('tests/fixtures/site');
 export const FIXTURE_DIST = path.join(CACHE, 'fixture-dist');
+/**
+ * The machine the fixture site is built on, whatever runs the tests: a CI runner in UTC with the
+ * C locale. tests/build/reproducible.test.ts builds it again as different as it comes.
+ */
+export const FIXTURE_BUILD_ENV = { TZ: 'UTC', LANG: 'C', LC_ALL: 'C' } as const;
 /** The output (warnings included) of the fixture site's build, written by the global setup. */
 export const FIXTURE_BUILD_LOG = path.join(CACHE, 'fixture-build.log');
 export const SAMPLE_DIST = path.join(CACHE, 'sample-dist');
@@ -90,9 +95,8 @@ function buildSiteNow(
   // From scratch unless asked: a cached render would hide build-time warnings.
   if (!keepCache) for (const dir of [outDir, `${outDir}-cache`]) fs.rmSync(dir, { recursive: true, force: true });
   const env = {
-    ...process.env,
+    ...withoutVitestEnv(process.env),
     ASTRO_TELEMETRY_DISABLED: '1',
-    // Vitest sets NODE_ENV=test; the site must be built exactly as `npm run build` builds it.
     NODE_ENV: 'production',
     AROGYA_CONTENT_DIR: contentDir,
     AROGYA_OUT_DIR: outDir,
@@ -104,6 +108,18 @@ function buildSiteNow(
   };
   const build = spawnSync('npm', ['run', 'build'], { env, encoding: 'utf8', timeout: killAfterMs });
   return { status: build.status, output: `${build.stdout}\n${build.stderr}` };
+}
+
+/**
+ * The environment without what Vitest adds to it: NODE_ENV=test, and in its workers Vite's
+ * import.meta.env as variables (DEV=1, PROD, MODE=test, SSR, BASE_URL), which Astro's build
+ * reads: a build started from a test then rendered development-only markup (an image's
+ * `data-image-component`) that `npm run build` never writes. The site must be built exactly as
+ * `npm run build` builds it.
+ */
+export function withoutVitestEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const vitest = new Set(['NODE_ENV', 'TEST', 'DEV', 'PROD', 'MODE', 'SSR', 'BASE_URL']);
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !vitest.has(name) && !name.startsWith('VITEST')));
 }
 
 /** A scratch folder for one test, emptied first. */
