@@ -31,13 +31,16 @@ const PAGE_TYPES: Record<string, string[]> = {
 const PAGES = Object.entries(PAGE_TYPES).flatMap(([type, paths]) => paths.map((path) => [type, path] as const));
 
 /**
- * One page of each type, its language turning with the type (and with `offset`). Every page in
- * every language has the whole check at the wide width (with text at 200 percent); on a phone and
- * in the dark theme, what differs from it is layout and colour, which the languages share (one
- * template, one stylesheet), so one language per page type covers them at a third of the time.
+ * One page of each type, its language turning with the type and with `offset`: the three checks
+ * (a phone, a wide screen with text at 200 percent, the dark theme) take offsets 0, 1 and 2, so
+ * that every page type is checked in all three and every page of {@link PAGES} in at least one.
+ * The languages share each type's template and the stylesheet; a page per type and check, rather
+ * than every page in every check, keeps the suite within CI's time (axe takes about a second a page).
  */
 const onePagePerType = (offset: number) =>
   Object.entries(PAGE_TYPES).map(([type, paths], i) => [type, paths[(i + offset) % paths.length]!] as const);
+
+const CHECKED_PAGES = { [NARROW]: onePagePerType(0), [WIDE]: onePagePerType(1), [DARK]: onePagePerType(2) };
 
 /**
  * Problems with the heading outline: it must start at h1 and never skip a level going down
@@ -67,6 +70,14 @@ describe('headingProblems', () => {
       ]),
     ).toEqual(['h4 "c" follows h2: a level is skipped']);
     expect(headingProblems([{ level: 2, text: 'a' }])).toEqual(['the first heading is h2, not h1']);
+  });
+});
+
+describe('the pages the accessibility checks visit', () => {
+  it('cover every page type in each check, and every page in some check', () => {
+    const checks = Object.values(CHECKED_PAGES);
+    for (const pages of checks) expect(pages.map(([type]) => type)).toEqual(Object.keys(PAGE_TYPES));
+    expect(new Set(checks.flat().map(([, path]) => path))).toEqual(new Set(PAGES.map(([, path]) => path)));
   });
 });
 
@@ -188,7 +199,7 @@ describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built sit
 
   for (const width of [NARROW, WIDE]) {
     describe(`at ${width}px`, () => {
-      it.each(width === WIDE ? PAGES : onePagePerType(0))(
+      it.each(CHECKED_PAGES[width])(
         width === WIDE
           ? '%s page %s: no axe violations, headings in order, and text at twice the size (200 percent) loses nothing'
           : '%s page %s: no axe violations, headings in order',
@@ -293,7 +304,7 @@ describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built sit
   }
 
   describe('in the dark theme, on a phone', () => {
-    it.each(onePagePerType(1))('%s page %s: no axe violations (contrast AA in dark)', async (_, path) => {
+    it.each(CHECKED_PAGES[DARK])('%s page %s: no axe violations (contrast AA in dark)', async (_, path) => {
       const page = await visit(DARK, path);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).not.toBe('rgb(251, 252, 250)');
       expect(await axeViolations(page)).toEqual([]);
