@@ -17,7 +17,9 @@ describe('formatDisplayDate', () => {
     try {
       expect(formatDisplayDate(LATE_EVENING_UTC, 'en')).toBe('6 Mar 2023');
     } finally {
-      process.env.TZ = before;
+      // Unset again if it was (assigning undefined would set the text "undefined").
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
     }
   });
 });
