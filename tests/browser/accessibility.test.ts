@@ -40,7 +40,11 @@ const PAGES = Object.entries(PAGE_TYPES).flatMap(([type, paths]) => paths.map((p
 const onePagePerType = (offset: number) =>
   Object.entries(PAGE_TYPES).map(([type, paths], i) => [type, paths[(i + offset) % paths.length]!] as const);
 
-const CHECKED_PAGES = { [NARROW]: onePagePerType(0), [WIDE]: onePagePerType(1), [DARK]: onePagePerType(2) };
+const CHECKED_PAGES = new Map<number | typeof DARK, ReturnType<typeof onePagePerType>>([
+  [NARROW, onePagePerType(0)],
+  [WIDE, onePagePerType(1)],
+  [DARK, onePagePerType(2)],
+]);
 
 /**
  * Problems with the heading outline: it must start at h1 and never skip a level going down
@@ -75,7 +79,7 @@ describe('headingProblems', () => {
 
 describe('the pages the accessibility checks visit', () => {
   it('cover every page type in each check, and every page in some check', () => {
-    const checks = Object.values(CHECKED_PAGES);
+    const checks = [...CHECKED_PAGES.values()];
     for (const pages of checks) expect(pages.map(([type]) => type)).toEqual(Object.keys(PAGE_TYPES));
     expect(new Set(checks.flat().map(([, path]) => path))).toEqual(new Set(PAGES.map(([, path]) => path)));
   });
@@ -199,7 +203,7 @@ describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built sit
 
   for (const width of [NARROW, WIDE]) {
     describe(`at ${width}px`, () => {
-      it.each(CHECKED_PAGES[width])(
+      it.each(CHECKED_PAGES.get(width)!)(
         width === WIDE
           ? '%s page %s: no axe violations, headings in order, and text at twice the size (200 percent) loses nothing'
           : '%s page %s: no axe violations, headings in order',
@@ -304,7 +308,7 @@ describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built sit
   }
 
   describe('in the dark theme, on a phone', () => {
-    it.each(CHECKED_PAGES[DARK])('%s page %s: no axe violations (contrast AA in dark)', async (_, path) => {
+    it.each(CHECKED_PAGES.get(DARK)!)('%s page %s: no axe violations (contrast AA in dark)', async (_, path) => {
       const page = await visit(DARK, path);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).not.toBe('rgb(251, 252, 250)');
       expect(await axeViolations(page)).toEqual([]);
