@@ -292,15 +292,25 @@ function answering<R>(found: readonly ConceptMatches<R>[]): Set<string> {
 export const NATIVE_LEAD = 0.2;
 
 /**
+ * A native article takes the lead only if it matches at least this share of the best match's
+ * strength: one that only mentions the words ("पाणी" in an article on the monsoon) does not
+ * push the English article on the topic ("How much water to drink") off the first page.
+ */
+export const NATIVE_LEAD_STRENGTH = 0.3;
+
+/**
  * The ranked list in the scope's order. On a Hindi or Marathi page the reader's language comes
- * first among articles that match about as much of the query (within {@link NATIVE_LEAD} of it):
- * an English article that answers all of it still comes before a Hindi one that shares a word.
+ * first among articles that match about as much of the query (within {@link NATIVE_LEAD} of it)
+ * and match it well ({@link NATIVE_LEAD_STRENGTH}): an English article that answers all of it
+ * still comes before a Hindi one that shares a word, or only mentions them all.
  */
 function order<R>(ranked: RankedArticle<R>[], scope: ScopeLanguages): RankedArticle<R>[] {
   if (scope.order === 'ranked') return ranked;
   const [native] = scope.langs;
-  // Coverage first (the native language's raised by the lead), then the native language, then rank.
-  const lead = (article: RankedArticle<R>) => article.coverage + (article.lang === native ? NATIVE_LEAD : 0);
   const rank = (article: RankedArticle<R>) => article.score * article.coverage * article.coverage;
-  return [...ranked].sort((a, b) => lead(b) - lead(a) || Number(b.lang === native) - Number(a.lang === native) || rank(b) - rank(a));
+  const best = Math.max(0, ...ranked.map(rank));
+  const leads = (article: RankedArticle<R>) => article.lang === native && rank(article) >= NATIVE_LEAD_STRENGTH * best;
+  // Coverage first (a well-matched native article's raised by the lead), then such an article, then rank.
+  const lead = (article: RankedArticle<R>) => article.coverage + (leads(article) ? NATIVE_LEAD : 0);
+  return [...ranked].sort((a, b) => lead(b) - lead(a) || Number(leads(b)) - Number(leads(a)) || rank(b) - rank(a));
 }

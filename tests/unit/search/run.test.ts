@@ -187,6 +187,17 @@ describe('runSearch', () => {
     expect((await runSearch('zebrafruit', english, lexicon, index)).suggestion).toBeNull();
   });
 
+  it('puts an English article on the topic before a Hindi one that only mentions it, after a Hindi one on it', async () => {
+    const many = (word: string) => Array.from({ length: 10 }, () => word);
+    const { index } = fakeIndex({
+      en1: { lang: 'en', words: many(groupToken('blood-pressure')) },
+      hiOnTopic: { lang: 'hi', words: many(groupToken('blood-pressure')) },
+      hiMention: { lang: 'hi', words: [groupToken('blood-pressure')] },
+    });
+    const outcome = await runSearch('रक्तचाप', searchScope('hi', 'hi'), lexicon, index);
+    expect(ids(outcome)).toEqual(['hiOnTopic', 'en1', 'hiMention']);
+  });
+
   it('puts an English article that answers everything before a Hindi one that shares a common word', async () => {
     const { index } = fakeIndex({
       en1: { lang: 'en', words: [groupToken('diabetes'), groupToken('diabetes'), 'symptoms'] },
