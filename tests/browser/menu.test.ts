@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { serveDist, type StaticServer } from '../../scripts/lib/static-server.ts';
-import { browserAvailable, keepOpen, launchBrowser } from '../helpers/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, useChromiumWithSite } from '../helpers/browser.ts';
 import { FIXTURE_DIST } from '../helpers/site-build.ts';
 
 /**
@@ -21,58 +20,28 @@ const WIDE = 1280;
 const ISLAND_CODE = /\/_astro\/(?:MainMenu|client|react|jsx-runtime)\.[\w-]+\.js$/;
 
 describe.runIf(browserAvailable())('the main menu in Chromium', () => {
-  let browser: Browser;
-  let site: StaticServer;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), serveDist(FIXTURE_DIST)]);
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), site?.close()]);
-  });
-
-  async function freshPage(width: number, javaScript: boolean): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: javaScript, serviceWorkers: 'block' });
-    contexts.push(context);
-    return context.newPage();
-  }
+  const chromium = useChromiumWithSite(FIXTURE_DIST);
 
   /**
-   * A page per width shared by the tests that need no empty cache (a context per test cost three
-   * times the CPU of a navigation), without the previous test's listeners.
+   * The page of a test at a width: `fresh`, in a context of its own with an empty cache (what a
+   * first visit downloads, or a held-back file); else shared with the tests that need neither.
+   * No service worker (useChromiumWithSite blocks them): it would answer requests that a test
+   * holds back with `page.route`.
    */
-  const shared = new Map<string, Promise<Page>>();
-  async function sharedPage(width: number, javaScript: boolean): Promise<Page> {
-    const key = `${width}/${javaScript}`;
-    if (!shared.has(key)) {
-      const opening = browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: javaScript, serviceWorkers: 'block' });
-      shared.set(
-        key,
-        opening.then((context) => keepOpen(context).newPage()),
-      );
-    }
-    const page = await shared.get(key)!;
-    page.removeAllListeners();
-    return page;
+  async function pageAt(width: number, javaScript: boolean, fresh: boolean): Promise<Page> {
+    const options = { viewport: { width, height: 800 }, javaScriptEnabled: javaScript };
+    return fresh ? (await chromium.newContext(options)).newPage() : chromium.sharedPage(options);
   }
 
-  /**
-   * Opens a page at a width (its scripts loaded); the menu is not hydrated yet. No service
-   * worker: it would answer requests that a test holds back with `page.route`. `fresh`: in a
-   * context of its own, with an empty cache (what a first visit downloads, or a held-back file).
-   */
+  /** Opens a page at a width (its scripts loaded); the menu is not hydrated yet. `fresh`: see {@link pageAt}. */
   async function open(path: string, width: number, { javaScript = true, fresh = false } = {}) {
-    const page = fresh ? await freshPage(width, javaScript) : await sharedPage(width, javaScript);
+    const page = await pageAt(width, javaScript, fresh);
     const errors: string[] = [];
     const scripts: string[] = [];
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-    await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${chromium.site.url}${path}`, { waitUntil: 'networkidle' });
     const nav = page.locator('nav.main-menu');
     /** A submenu's toggle (or the phone's "Menu") by its accessible name. */
     const toggle = (name: string) => nav.locator('summary').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) });
@@ -342,7 +311,7 @@ describe.runIf(browserAvailable())('the main menu in Chromium', () => {
           const links = await hrefs(nav);
           expect(links.length).toBeGreaterThan(10);
           for (const href of links) {
-            const response = await page.request.get(new URL(href, site.url).href, { maxRedirects: 0 });
+            const response = await page.request.get(new URL(href, chromium.site.url).href, { maxRedirects: 0 });
             expect(response.status(), href).toBe(200);
           }
         }

@@ -33,8 +33,8 @@ export async function launchBrowser(): Promise<Browser> {
 /** Contexts kept for a file's tests whenever they were opened (shared pages): the file closes them. */
 const kept = new WeakSet<BrowserContext>();
 
-/** Keeps a context a test opened for the file's later tests (it closes with its browser). */
-export function keepOpen(context: BrowserContext): BrowserContext {
+/** Keeps a context a test opened for the file's later tests (useChromiumWithSite closes it after them). */
+function keepOpen(context: BrowserContext): BrowserContext {
   kept.add(context);
   return context;
 }

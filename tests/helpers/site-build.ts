@@ -117,7 +117,7 @@ function buildSiteNow(
  * `data-image-component`) that `npm run build` never writes. The site must be built exactly as
  * `npm run build` builds it.
  */
-export function withoutVitestEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+function withoutVitestEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const vitest = new Set(['NODE_ENV', 'TEST', 'DEV', 'PROD', 'MODE', 'SSR', 'BASE_URL']);
   return Object.fromEntries(Object.entries(env).filter(([name]) => !vitest.has(name) && !name.startsWith('VITEST')));
 }
