@@ -383,6 +383,8 @@ export interface ServiceWorkerWritten {
   shell: OfflineShell;
   /** The bytes of the largest language's shell, as stored (before compression). */
   shellBytes: number;
+  /** Whether Workbox's part came from an earlier build's (see {@link workboxWorker}). */
+  workboxCached: boolean;
   warnings: string[];
 }
 
@@ -394,14 +396,83 @@ function siteFiles(outDir: string): string[] {
     .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
+/** Where {@link workboxWorker} keeps Workbox's part of sw.js between builds (a clean build deletes it). */
+export const WORKBOX_CACHE_DIR = path.resolve('node_modules/.cache/arogya-service-worker');
+
+/**
+ * What Workbox's part of sw.js is made from: the options without the two paths (they name where
+ * to write, not what), each route matcher and plugin by its source (generateSW copies that source
+ * into the worker), and the tools (`tools`: Workbox's version and the lockfile, which pins the
+ * Rollup, Babel and terser it runs).
+ */
+export function workboxCacheKey(options: GenerateSWOptions, tools: string): string {
+  const { globDirectory: _where, swDest: _dest, ...what } = options;
+  const source = JSON.stringify(what, (_key, value: unknown) =>
+    typeof value === 'function' ? `function:${value.toString()}` : value instanceof RegExp ? `regexp:${String(value)}` : value,
+  );
+  return createHash('sha256').update(tools).update('\n').update(source).digest('hex').slice(0, 24);
+}
+
+/** {@link workboxCacheKey}'s `tools` for the project's installed Workbox. */
+function installedWorkbox(): string {
+  // From the project's folder, as the cache folder: Astro builds from there.
+  const { version } = JSON.parse(fs.readFileSync(path.resolve('node_modules/workbox-build/package.json'), 'utf8')) as { version: string };
+  const lockfile = path.resolve('package-lock.json');
+  const locked = fs.existsSync(lockfile) ? createHash('sha256').update(fs.readFileSync(lockfile)).digest('hex') : 'no lockfile';
+  return `workbox-build@${version} ${locked}`;
+}
+
+/** The file in `cacheDir` that keeps Workbox's worker for `options` (see {@link workboxWorker}). */
+export function workboxCacheFile(options: GenerateSWOptions, cacheDir: string): string {
+  return path.join(cacheDir, `${workboxCacheKey(options, installedWorkbox())}.json`);
+}
+
+/** A worker kept by {@link workboxWorker}, or undefined when there is none or it is unreadable. */
+function keptWorker(file: string): { code: string; warnings: string[] } | undefined {
+  try {
+    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { code?: unknown; warnings?: unknown };
+    if (typeof kept.code === 'string' && kept.code !== '' && Array.isArray(kept.warnings))
+      return { code: kept.code, warnings: kept.warnings.map(String) };
+  } catch {
+    // Missing or damaged: generated again, and replaced.
+  }
+  return undefined;
+}
+
+/**
+ * Workbox's worker for `options`, from generateSW or from an earlier build. With no precache list
+ * (`globPatterns: []`) Workbox's code does not depend on the site, only on {@link workboxCacheKey};
+ * and generateSW (Rollup, Babel, terser) took a third of a small site's build, 3–4 s of CPU, for
+ * the same bytes every time (the tests build a site about twenty times; an author rebuilds often).
+ * A precache list would name the site's files: then it is generated every time.
+ */
+async function workboxWorker(options: GenerateSWOptions, cacheDir: string): Promise<{ code: string; warnings: string[]; cached: boolean }> {
+  const worker = options.swDest;
+  const cacheable = options.globPatterns?.length === 0 && !options.additionalManifestEntries?.length;
+  const cacheFile = workboxCacheFile(options, cacheDir);
+  const kept = cacheable ? keptWorker(cacheFile) : undefined;
+  if (kept) return { ...kept, cached: true };
+  // Loaded here, not at the top: pages, tests and cached builds skip loading Workbox.
+  const { generateSW } = await import('workbox-build');
+  const { warnings } = await generateSW(options);
+  const code = fs.readFileSync(worker, 'utf8');
+  if (cacheable) {
+    // Whole or not at all: written aside, then renamed (a build killed meanwhile leaves no half file).
+    fs.mkdirSync(cacheDir, { recursive: true });
+    const partial = `${cacheFile}.${process.pid}.tmp`;
+    fs.writeFileSync(partial, JSON.stringify({ code, warnings }));
+    fs.renameSync(partial, cacheFile);
+  }
+  return { code, warnings, cached: false };
+}
+
 /**
  * Writes `sw.js` into the built site in `outDir`, once every other file is written:
- * {@link lowDataPrelude}, {@link shellPrelude}, then Workbox's worker for {@link serviceWorkerOptions}.
+ * {@link lowDataPrelude}, {@link shellPrelude}, then Workbox's worker for {@link serviceWorkerOptions}
+ * ({@link workboxWorker}: kept in `cacheDir` between builds).
  * @throws Error when a page of the offline shell is missing ({@link offlineShell}) or Workbox fails.
  */
-export async function writeServiceWorker(outDir: string): Promise<ServiceWorkerWritten> {
-  // Loaded here, not at the top: pages and tests that only need the names above skip Workbox.
-  const { generateSW } = await import('workbox-build');
+export async function writeServiceWorker(outDir: string, { cacheDir = WORKBOX_CACHE_DIR } = {}): Promise<ServiceWorkerWritten> {
   const files = siteFiles(outDir);
   const present = new Set(files);
   const read = (file: string) => (present.has(file) ? fs.readFileSync(path.join(outDir, file), 'utf8') : undefined);
@@ -411,16 +482,16 @@ export async function writeServiceWorker(outDir: string): Promise<ServiceWorkerW
     return digest.digest('hex').slice(0, 12);
   };
   const shell = offlineShell(files, read, hash);
-  const { warnings } = await generateSW(serviceWorkerOptions(outDir));
+  const { code, warnings, cached } = await workboxWorker(serviceWorkerOptions(outDir), cacheDir);
   // With Save-Data the worker keeps nothing at install: its listener must come before the shell's.
-  const worker = path.join(outDir, SERVICE_WORKER_FILE);
-  fs.writeFileSync(worker, lowDataPrelude() + shellPrelude(shell) + fs.readFileSync(worker, 'utf8'));
+  fs.writeFileSync(path.join(outDir, SERVICE_WORKER_FILE), lowDataPrelude() + shellPrelude(shell) + code);
   const bytesOf = (url: string) =>
     fs.statSync(path.join(outDir, url === '/' ? 'index.html' : url.startsWith('/_astro/') ? url.slice(1) : pageFile(url))).size;
   const shellBytes = Math.max(...Object.values(shell.files).map((urls) => urls.reduce((sum, url) => sum + bytesOf(url), 0)));
   return {
     shell,
     shellBytes,
+    workboxCached: cached,
     warnings: warnings.filter((warning) => !/globPatterns|matched no files|didn't match any files/i.test(warning)),
   };
 }

@@ -18,7 +18,10 @@ export function serviceWorker(): AstroIntegration {
         // Workbox names files of the built site, whose names come from content: printed escaped.
         for (const warning of result.warnings) logger.warn(printable(warning));
         const kept = `${result.shell.files.en.length} files (at most ${Math.round(result.shellBytes / 1024)} KB before compression)`;
-        logger.info(`${SERVICE_WORKER_FILE} keeps an offline shell of ${kept} in the reader's language, ${formatStepUsage(usage)}.`);
+        const workbox = result.workboxCached ? "; Workbox's code as in an earlier build" : '';
+        logger.info(
+          `${SERVICE_WORKER_FILE} keeps an offline shell of ${kept} in the reader's language${workbox}, ${formatStepUsage(usage)}.`,
+        );
       },
     },
   };

@@ -17,10 +17,11 @@ describe('the build is one command', () => {
     expect(log).toMatch(/^> arogya@[\d.]+ build$/m);
     const steps = stepUsages(log);
     expect(Object.keys(steps)).toEqual(['search-index', 'service-worker']);
-    for (const usage of Object.values(steps)) {
-      expect(usage.wallMs).toBeGreaterThan(0);
-      expect(usage.cpuMs).toBeGreaterThan(0);
-    }
+    expect(steps['search-index']!.wallMs).toBeGreaterThan(0);
+    expect(steps['search-index']!.cpuMs).toBeGreaterThan(0);
+    // 0.0 s when Workbox's code is kept from an earlier build (scripts/lib/service-worker.ts).
+    expect(steps['service-worker']!.wallMs).toBeGreaterThanOrEqual(0);
+    expect(steps['service-worker']!.cpuMs).toBeGreaterThanOrEqual(0);
     // The service worker is written last, after the search index, and before Astro reports the build done.
     const plain = log.replace(/\x1b\[[0-9;]*m/g, '');
     expect(plain.indexOf('[arogya:search-index]')).toBeLessThan(plain.indexOf('[arogya:service-worker]'));

@@ -2,10 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { isEditorRequest, pageAssets, pageFile } from '../../scripts/lib/service-worker.ts';
+import {
+  isEditorRequest,
+  pageAssets,
+  pageFile,
+  serviceWorkerOptions,
+  workboxCacheFile,
+  writeServiceWorker,
+} from '../../scripts/lib/service-worker.ts';
 import { EDITOR_PATH } from '../../src/lib/editor-page.ts';
 import { OFFLINE_CACHES } from '../../src/lib/offline.ts';
-import { FIXTURE_DIST, readPage } from '../helpers/site-build.ts';
+import { FIXTURE_DIST, readPage, scratchDir } from '../helpers/site-build.ts';
 
 const SW = path.join(FIXTURE_DIST, 'sw.js');
 const page = (pathname: string) => load(readPage(FIXTURE_DIST, pathname));
@@ -166,5 +173,30 @@ describe('registration and the save button', () => {
     expect(page('/post/salt-basics-hindi')('[data-save-offline] button').text()).toBe('ऑफ़लाइन पढ़ने के लिए सहेजें');
     expect(page('/post/salt-basics-marathi')('[data-save-offline] button').text()).toBe('ऑफलाइन वाचण्यासाठी जतन करा');
     expect(page('/')('[data-save-offline]')).toHaveLength(0);
+  });
+});
+
+describe("Workbox's part of sw.js, kept between builds", () => {
+  // In-process, as the build does it. (Builds kept and not: tests/build/reproducible.test.ts
+  // compares a build that reuses the kept worker with the fixture build, which may have generated it.)
+  it('is the same generated or kept, and a damaged copy is generated again', async () => {
+    const root = scratchDir('workbox-cache');
+    const dist = path.join(root, 'dist');
+    const cacheDir = path.join(root, 'cache');
+    fs.cpSync(FIXTURE_DIST, dist, { recursive: true });
+    const kept = workboxCacheFile(serviceWorkerOptions(dist), cacheDir);
+    fs.mkdirSync(cacheDir);
+    fs.writeFileSync(kept, '{"code":"self.addEventListener(');
+
+    const generated = await writeServiceWorker(dist, { cacheDir });
+    expect(generated.workboxCached).toBe(false);
+    const worker = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8');
+    expect(worker).toContain('registerRoute');
+    expect(JSON.parse(fs.readFileSync(kept, 'utf8'))).toMatchObject({ code: expect.stringContaining('registerRoute') });
+
+    fs.rmSync(path.join(dist, 'sw.js'));
+    const reused = await writeServiceWorker(dist, { cacheDir });
+    expect(reused.workboxCached).toBe(true);
+    expect(fs.readFileSync(path.join(dist, 'sw.js'), 'utf8')).toBe(worker);
   });
 });

@@ -19,6 +19,7 @@ import {
   runtimeCaching,
   savedCopy,
   serviceWorkerOptions,
+  workboxCacheKey,
   SHELL_CACHE_PREFIX,
   shellPages,
   shellPrelude,
@@ -567,5 +568,25 @@ describe('savedCopy', () => {
       'https://a.in/pagefind/pagefind-entry.json',
     );
     expect(await fallback({ request: new Request('https://a.in/_astro/other.svg') })).toBeUndefined();
+  });
+});
+
+describe('workboxCacheKey', () => {
+  const options = serviceWorkerOptions('/site/dist');
+  const key = workboxCacheKey(options, 'workbox-build@7 lock-a');
+
+  it('does not depend on where the site is written', () => {
+    expect(workboxCacheKey(serviceWorkerOptions('/elsewhere/out'), 'workbox-build@7 lock-a')).toBe(key);
+  });
+
+  it("changes with any option, a route matcher's source, a pattern, or the tools", () => {
+    const [first, ...rest] = options.runtimeCaching!;
+    const changed: (typeof options)[] = [
+      { ...options, navigationPreload: false },
+      { ...options, runtimeCaching: [{ ...first!, urlPattern: ({ url }) => url.pathname === '/admin/' }, ...rest] },
+      { ...options, ignoreURLParametersMatching: [/^utm_/, /^gclid$/] },
+    ];
+    for (const other of changed) expect(workboxCacheKey(other, 'workbox-build@7 lock-a')).not.toBe(key);
+    expect(workboxCacheKey(options, 'workbox-build@7 lock-b')).not.toBe(key);
   });
 });
