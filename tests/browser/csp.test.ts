@@ -108,12 +108,20 @@ describe.runIf(browserAvailable())('the Content Security Policy in Chromium', ()
    * compile of the same scripts. A policy applies per document, so visits stay independent.
    */
   let visits: BrowserContext;
+  /**
+   * The page every visit loads its URL in: a new page costs a renderer process (about a second
+   * on two cores), and a policy applies per document, so each visit is still a page of its own.
+   */
+  let visitor: Page;
 
   beforeAll(async () => {
     // Served like Netlify or Cloudflare Pages: with the headers of `_headers` (so the browser
     // enforces the header CSP and Permissions-Policy too) and the rewrites of `_redirects`.
     [browser, site] = await Promise.all([launchBrowser(), serveDist(FIXTURE_DIST, { hostFiles: true })]);
     visits = await browser.newContext({ serviceWorkers: 'block' });
+    visitor = await visits.newPage();
+    // Runs in every document the page loads, before the page's own scripts.
+    await visitor.addInitScript(recordViolations);
   });
   afterAll(async () => {
     await Promise.all([browser?.close(), site?.close()]);
@@ -130,9 +138,10 @@ describe.runIf(browserAvailable())('the Content Security Policy in Chromium', ()
 
   /** Opens a URL, brings every island into view and waits until all have hydrated. */
   async function visit(url: string): Promise<Visit> {
-    const page = await visits.newPage();
+    const page = visitor;
+    // What the previous visit recorded is its own.
+    for (const event of ['console', 'pageerror'] as const) page.removeAllListeners(event);
     const visited: Visit = { page, status: undefined, violations: [], errors: [] };
-    await page.addInitScript(recordViolations);
     page.on('console', (msg) => {
       if (/Content Security Policy|Content-Security-Policy|Permissions-Policy|Permissions Policy/i.test(msg.text()))
         visited.violations.push(`console: ${msg.text()}`);
@@ -172,7 +181,6 @@ describe.runIf(browserAvailable())('the Content Security Policy in Chromium', ()
     const { page, violations, errors } = await visit(`${site.url}${url}`);
     const islands = await page.locator('astro-island').count();
     const notHydrated = await page.evaluate(unhydratedIslands);
-    await page.close();
     expect({ violations, errors, notHydrated }).toEqual({ violations: [], errors: [], notHydrated: 0 });
     // The menu is on every page but the offline page (which leaves it out: see OfflinePage.astro).
     if (!/\/offline$/.test(url)) expect(islands, 'the menu is on every page').toBeGreaterThan(0);
@@ -192,7 +200,6 @@ describe.runIf(browserAvailable())('the Content Security Policy in Chromium', ()
   ] as const)('runs the search %s (Pagefind compiles WebAssembly) without a violation', async (search, article) => {
     const { page, violations, errors } = await visit(`${site.url}${search}`);
     await page.locator(`.search-results a[href="${article}"]`).first().waitFor({ timeout: 15_000 });
-    await page.close();
     expect({ violations, errors }).toEqual({ violations: [], errors: [] });
   });
 
@@ -204,7 +211,6 @@ describe.runIf(browserAvailable())('the Content Security Policy in Chromium', ()
     await page.getByRole('button', { name: 'Calculate BMI' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Your BMI: 24.2');
     expect(violations).toEqual([]);
-    await page.close();
   });
 
   it('keeps other sites from framing a page (frame-ancestors, sent as a header)', async () => {
@@ -237,6 +243,8 @@ describe.runIf(browserAvailable())('the Content Security Policy in Chromium', ()
 describe.runIf(browserAvailable())('the CSP browser check on a broken copy of the fixture site', () => {
   let browser: Browser;
   let site: StaticServer;
+  /** One page for every visit, as above: a policy applies per document. */
+  let visitor: Page;
 
   beforeAll(async () => {
     const dist = scratchDir('csp-broken');
@@ -268,21 +276,22 @@ describe.runIf(browserAvailable())('the CSP browser check on a broken copy of th
       fs.writeFileSync(full, html);
     }
     [browser, site] = await Promise.all([launchBrowser(), serveDist(dist, { hostFiles: true })]);
+    // Opened before the tests, so it stays open between them (tests/helpers/close-contexts.ts).
+    visitor = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+    await visitor.addInitScript(recordViolations);
   });
   afterAll(async () => {
     await Promise.all([browser?.close(), site?.close()]);
   });
 
   async function violationsOf(url: string, then?: (page: Page) => Promise<void>): Promise<string[]> {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
+    const page = visitor;
+    page.removeAllListeners('console');
     const violations: string[] = [];
-    await page.addInitScript(recordViolations);
     page.on('console', (msg) => /Content Security Policy/i.test(msg.text()) && violations.push(`console: ${msg.text()}`));
     await page.goto(url, { waitUntil: 'load' });
     await then?.(page);
     violations.push(...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)));
-    await context.close();
     return violations;
   }
 
