@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveDist, type StaticServer } from '../../scripts/lib/static-server.ts';
 import { browserAvailable, launchBrowser } from '../helpers/browser.ts';
@@ -11,9 +11,12 @@ import { FIXTURE_DIST } from '../helpers/site-build.ts';
 describe.runIf(browserAvailable())('robust URLs under the npm start server, in Chromium', () => {
   let browser: Browser;
   let site: StaticServer;
+  /** The page every test loads its address in (a new page costs a renderer process, about a second). */
+  let page: Page;
 
   beforeAll(async () => {
     [browser, site] = await Promise.all([launchBrowser(), serveDist(FIXTURE_DIST, { hostFiles: true, compress: true })]);
+    page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
   });
   afterAll(async () => {
     await Promise.all([browser?.close(), site?.close()]);
@@ -30,31 +33,19 @@ describe.runIf(browserAvailable())('robust URLs under the npm start server, in C
     expect(redirect.status).toBe(301);
     expect(redirect.headers.get('location')).toBe(to);
 
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    try {
-      const page = await context.newPage();
-      const response = await page.goto(`${site.url}${from}`);
-      expect(response?.status()).toBe(200);
-      expect(page.url()).toBe(`${site.url}${to}`);
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
-        new RegExp(`${to.split('?')[0]!.replace(/\//g, '\\/')}$`),
-      );
-    } finally {
-      await context.close();
-    }
+    const response = await page.goto(`${site.url}${from}`);
+    expect(response?.status()).toBe(200);
+    expect(page.url()).toBe(`${site.url}${to}`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      new RegExp(`${to.split('?')[0]!.replace(/\//g, '\\/')}$`),
+    );
   });
 
   it('answers the legacy /search/{text} with the search page and status 200, at the same address', async () => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    try {
-      const page = await context.newPage();
-      const response = await page.goto(`${site.url}/search/salt`);
-      expect(response?.status()).toBe(200);
-      expect(page.url()).toBe(`${site.url}/search/salt`);
-      expect(await page.locator('main').getByLabel('Search articles').isVisible()).toBe(true);
-    } finally {
-      await context.close();
-    }
+    const response = await page.goto(`${site.url}/search/salt`);
+    expect(response?.status()).toBe(200);
+    expect(page.url()).toBe(`${site.url}/search/salt`);
+    expect(await page.locator('main').getByLabel('Search articles').isVisible()).toBe(true);
   });
 
   it('keeps a missing page a 404, with or without the slash', async () => {
