@@ -63,6 +63,20 @@ describe('CI (.ci/run)', () => {
     expect(lines.indexOf('npm run preflight -- --report-only')).toBeGreaterThan(lines.indexOf('npm run validate'));
   });
 
+  it('type-checks and lints side by side, and stops before the tests when either fails', () => {
+    const lines = script.split('\n');
+    const test = lines.indexOf('npm test');
+    for (const command of ['npm run check', 'npm run lint']) {
+      const started = lines.findIndex((line) => line.startsWith(`${command} `) && line.endsWith('&'));
+      expect(started, command).toBeGreaterThan(-1);
+      expect(started, command).toBeLessThan(test);
+    }
+    const verdict = lines.findIndex((line) => line.includes('"$check_status" -ne 0') && line.includes('"$lint_status" -ne 0'));
+    expect(verdict).toBeGreaterThan(-1);
+    expect(verdict).toBeLessThan(test);
+    expect(lines.slice(verdict, test)).toContain('  exit 1');
+  });
+
   it('installs nginx from the distribution for the nginx test, as it installs Chromium', () => {
     expect(script).toMatch(/apt-get install [^\n]*\\\n[^\n]*chromium [^\n]*"\$NGINX_PACKAGE"/);
     expect(script).toContain('echo nginx-light || echo nginx');
