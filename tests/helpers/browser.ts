@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 // One place for Debian's Chromium path and its offline, sandbox-friendly flags.
 import { CHROMIUM_PATH, launchPlaywright } from '../../scripts/lib/bench/chromium.ts';
 import { serveDist, type StaticServer } from '../../scripts/lib/static-server.ts';
@@ -22,9 +22,14 @@ export function browserAvailable(): boolean {
 /** The browsers the tests of this worker have running (see {@link closeContextsOpenedSince}). */
 const running = new Set<Browser>();
 
-/** Chromium for a test file; close it in `afterAll`. */
+/**
+ * Chromium for a test file; close it in `afterAll`. A connection to the run's Chromium, started
+ * by the global setup (tests/helpers/global-setup.ts): closing it closes the contexts the file
+ * opened and leaves the browser to the next file. Chromium of its own when there is none.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await launchPlaywright();
+  const endpoint = inject('chromiumEndpoint');
+  const browser = endpoint ? await chromium.connect(endpoint) : await launchPlaywright();
   running.add(browser);
   browser.on('disconnected', () => running.delete(browser));
   return browser;
