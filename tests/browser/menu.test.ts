@@ -41,7 +41,9 @@ describe.runIf(browserAvailable())('the main menu in Chromium', () => {
     page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-    await page.goto(`${chromium.site.url}${path}`, { waitUntil: 'networkidle' });
+    // A first visit waits for the network to fall quiet (its tests count what it downloads); at
+    // `load` the page's module scripts have run, which is all the others need (half a second less).
+    await page.goto(`${chromium.site.url}${path}`, { waitUntil: fresh ? 'networkidle' : 'load' });
     const nav = page.locator('nav.main-menu');
     /** A submenu's toggle (or the phone's "Menu") by its accessible name. */
     const toggle = (name: string) => nav.locator('summary').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) });
