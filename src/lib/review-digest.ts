@@ -48,17 +48,3 @@ export function reviewDigest({ data, body }: ReviewedText): string {
   ]);
   return createHash('sha256').update(canonical, 'utf8').digest('hex');
 }
-
-/**
- * Whether an article's last review covers its text as it is now: `covered`, `changed` (the text
- * changed after the reviewer signed off), or undefined when it records no review
- * (`review: pending`, or no `reviewedDigest`). `textDigest` is {@link reviewDigest} of the text now.
- * @example reviewCoverage({ reviewedDigest: 'a'.repeat(64) }, 'b'.repeat(64)) // => 'changed'
- */
-export function reviewCoverage(
-  data: Pick<PostFrontmatter, 'reviewedDigest' | 'review'>,
-  textDigest: string,
-): 'covered' | 'changed' | undefined {
-  if (data.review === 'pending' || data.reviewedDigest === undefined) return undefined;
-  return data.reviewedDigest === textDigest ? 'covered' : 'changed';
-}

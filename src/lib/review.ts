@@ -1,6 +1,5 @@
 import { isoDateInIndia } from './dates.ts';
 import type { PostFrontmatter } from './post-schema.ts';
-import { reviewCoverage } from './review-digest.ts';
 
 /**
  * When an article's medical review expires, and how a translation relates to the version of its
@@ -126,6 +125,22 @@ export interface TextChange {
    * only that it changed, never that it was updated before it was reviewed).
    */
   updated?: number | undefined;
+}
+
+/**
+ * Whether an article's last review covers its text as it is now: `covered`, `changed` (the text
+ * changed after the reviewer signed off), or undefined when it records no review
+ * (`review: pending`, or no `reviewedDigest`). `textDigest` is reviewDigest (src/lib/review-digest.ts) of the text now.
+ * Here, not beside reviewDigest: that one hashes with node:crypto, and the editor's preview (in the
+ * browser) reads this module.
+ * @example reviewCoverage({ reviewedDigest: 'a'.repeat(64) }, 'b'.repeat(64)) // => 'changed'
+ */
+export function reviewCoverage(
+  data: Pick<PostFrontmatter, 'reviewedDigest' | 'review'>,
+  textDigest: string,
+): 'covered' | 'changed' | undefined {
+  if (data.review === 'pending' || data.reviewedDigest === undefined) return undefined;
+  return data.reviewedDigest === textDigest ? 'covered' : 'changed';
 }
 
 /**

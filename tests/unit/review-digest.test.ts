@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { postFrontmatterSchema, type PostFrontmatter } from '../../src/lib/post-schema.ts';
-import { normalisedText, REVIEW_DIGEST_PATTERN, reviewCoverage, reviewDigest } from '../../src/lib/review-digest.ts';
+import { normalisedText, REVIEW_DIGEST_PATTERN, reviewDigest } from '../../src/lib/review-digest.ts';
+import { reviewCoverage } from '../../src/lib/review.ts';
 
 const data = {
   title: 'Salt: how much is too much?',
