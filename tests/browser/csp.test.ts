@@ -140,7 +140,7 @@ describe.runIf(browserAvailable())('the Content Security Policy in Chromium', ()
   async function visit(url: string): Promise<Visit> {
     const page = visitor;
     // What the previous visit recorded is its own.
-    for (const event of ['console', 'pageerror'] as const) page.removeAllListeners(event);
+    page.removeAllListeners();
     const visited: Visit = { page, status: undefined, violations: [], errors: [] };
     page.on('console', (msg) => {
       if (/Content Security Policy|Content-Security-Policy|Permissions-Policy|Permissions Policy/i.test(msg.text()))
@@ -286,7 +286,7 @@ describe.runIf(browserAvailable())('the CSP browser check on a broken copy of th
 
   async function violationsOf(url: string, then?: (page: Page) => Promise<void>): Promise<string[]> {
     const page = visitor;
-    page.removeAllListeners('console');
+    page.removeAllListeners();
     const violations: string[] = [];
     page.on('console', (msg) => /Content Security Policy/i.test(msg.text()) && violations.push(`console: ${msg.text()}`));
     await page.goto(url, { waitUntil: 'load' });

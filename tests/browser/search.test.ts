@@ -78,7 +78,7 @@ describe.runIf(browserAvailable())('search in Chromium', { timeout: 180_000 }, (
     else {
       if (!visitor || visitor.isClosed()) visitor = await shared.newPage();
       page = visitor;
-      for (const event of ['console', 'pageerror', 'dialog', 'request'] as const) page.removeAllListeners(event);
+      page.removeAllListeners();
     }
     const opened: Opened = { page, status: undefined, errors: [], dialogs: [], pagefindRequests: [] };
     page.on('console', (msg) => msg.type() === 'error' && !/status of 404/.test(msg.text()) && opened.errors.push(msg.text()));
