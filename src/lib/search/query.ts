@@ -95,7 +95,7 @@ export function prepareLexicon({
   for (const word of hindiStopWords.flatMap(searchWords)) languageOf.set(word, 'hi');
   for (const word of marathiStopWords.flatMap(searchWords)) languageOf.set(word, 'mr');
   return {
-    groups: groupLexicon(groups),
+    groups: groupLexicon(groups, new Set(stopWords.flatMap((word) => searchWords(word)))),
     byId: new Map(groups.map((group) => [group.id, group])),
     stopWords: new Set(stopWords.flatMap((word) => searchWords(word))),
     romanisedStopWords: new Set(romanisedStopWords.flatMap((word) => searchWords(word))),
@@ -170,8 +170,8 @@ function wordConcept(
 }
 
 /**
- * The concepts of a query: stop words dropped; the longest runs of words that name a synonym
- * group (as written, or one word by its phonetic key, or two romanised words said as one:
+ * The concepts of a query: stop words dropped; the longest runs of the other words that name a
+ * synonym group (as written, or one word by its phonetic key, or two romanised words said as one:
  * "rakt chaap") become that group; every other word is a concept of its own.
  * @example understandQuery('kitna namak roz', prepareLexicon({ groups: [{ id: 'salt', terms: ['salt', 'namak'] }], stopWords: ['kitna'], romanisedStopWords: ['kitna'], hindiStopWords: ['kitna'], marathiStopWords: [] })).concepts.map((c) => c.words.join(' ')) // => ['namak', 'roz']
  */
@@ -179,24 +179,51 @@ export function understandQuery(query: string, lexicon: PreparedLexicon): QueryP
   const words = searchWords(query);
   const concepts: Concept[] = [];
   const ignored: string[] = [];
+  const isStop = (word: string) => lexicon.stopWords.has(word);
+  /** The longest run of `runs` that names groups. */
+  const longestNamed = (runs: (length: number) => string[] | null) => {
+    for (let length = lexicon.groups.longest; length >= 1; length--) {
+      const run = runs(length);
+      const groups = run ? lexicon.groups.byWords(run) : [];
+      if (groups.length) return { length, groups };
+    }
+    return null;
+  };
   for (let i = 0; i < words.length;) {
-    let found: { length: number; groups: SearchTermGroup[]; heard?: boolean } | null = null;
-    for (let length = Math.min(lexicon.groups.longest, words.length - i); length >= 1 && !found; length--) {
-      const groups = lexicon.groups.byWords(words.slice(i, i + length));
-      if (groups.length) found = { length, groups };
-    }
+    // A phrase as typed, its stop words included ("vitamin a", "pins and needles").
+    const typed = longestNamed((length) =>
+      i + length <= words.length && (length > 1 || !isStop(words[i]!)) ? words.slice(i, i + length) : null,
+    );
     const word = words[i]!;
-    const next = words[i + 1];
-    if (!found && next !== undefined && !hasDevanagari(word + next) && !lexicon.stopWords.has(word) && !lexicon.stopWords.has(next)) {
+    // A phrase read over the words that are not stop words ("vajan kasa kami karava" names
+    // "vajan kami"; a phrase's own stop words are left out of it alike, see groupLexicon), or
+    // two romanised words said as one ("rakt chaap", "pani ki kami" as पानी की कमी).
+    const content: number[] = [];
+    for (let j = i; j < words.length && content.length < lexicon.groups.longest; j++) if (!isStop(words[j]!)) content.push(j);
+    const run = (length: number) => (length <= content.length ? content.slice(0, length).map((j) => words[j]!) : null);
+    let spoken: { length: number; groups: SearchTermGroup[]; heard?: boolean } | null = isStop(word)
+      ? null
+      : longestNamed((length) => (length > 1 ? run(length) : null));
+    const next = run(2)?.[1];
+    if (!spoken && !isStop(word) && next !== undefined && !hasDevanagari(word + next)) {
       const { groups, loose, devanagari } = lexicon.groups.byKey(word + next);
-      if (groups.length && !loose) found = { length: 2, groups, heard: devanagari };
+      if (groups.length && !loose) spoken = { length: 2, groups, heard: devanagari };
     }
-    if (found) {
-      concepts.push(groupConcept(words.slice(i, i + found.length), found.groups, found.heard));
-      i += found.length;
+    // The match that takes in more of the reader's words wins; as typed on a tie.
+    const typedWords = typed ? words.slice(i, i + typed.length).filter((w) => !isStop(w)).length : 0;
+    if (typed && (!spoken || typedWords >= spoken.length)) {
+      concepts.push(groupConcept(words.slice(i, i + typed.length), typed.groups));
+      i += typed.length;
+    } else if (spoken) {
+      const last = content[spoken.length - 1]!;
+      for (let j = i; j <= last; j++) if (isStop(words[j]!)) ignored.push(words[j]!);
+      concepts.push(groupConcept(run(spoken.length)!, spoken.groups, spoken.heard));
+      i = last + 1;
+    } else if (isStop(word)) {
+      ignored.push(word);
+      i += 1;
     } else {
-      if (lexicon.stopWords.has(word)) ignored.push(word);
-      else concepts.push(wordConcept(word, lexicon.groups.byKey(word)));
+      concepts.push(wordConcept(word, lexicon.groups.byKey(word)));
       i += 1;
     }
   }

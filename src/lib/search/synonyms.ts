@@ -176,7 +176,7 @@ export interface GroupLexicon {
  * of the one-word terms, so that a romanised spelling meets the group ("raktchaap" → रक्तचाप →
  * blood pressure).
  */
-export function groupLexicon(groups: readonly SearchTermGroup[]): GroupLexicon {
+export function groupLexicon(groups: readonly SearchTermGroup[], stopWords: ReadonlySet<string> = new Set()): GroupLexicon {
   const words = new Map<string, SearchTermGroup[]>();
   const stems = new Map<string, SearchTermGroup[]>();
   const keys = new Map<string, SearchTermGroup[]>();
@@ -186,6 +186,11 @@ export function groupLexicon(groups: readonly SearchTermGroup[]): GroupLexicon {
     const list = map.get(key) ?? [];
     if (!list.includes(group)) map.set(key, [...list, group]);
   };
+  const addByKey = (termWords: readonly string[], term: string, group: SearchTermGroup) => {
+    const key = phoneticKey(termWords.join(''));
+    if (key && key.length >= 2) add(keys, key, group);
+    if (key && hasDevanagari(term)) devanagariKeys.add(key);
+  };
   for (const group of groups) {
     for (const term of [...group.terms, ...(group.romanised ?? []), ...(group.misspellings ?? [])]) {
       const termWords = searchWords(term);
@@ -193,10 +198,13 @@ export function groupLexicon(groups: readonly SearchTermGroup[]): GroupLexicon {
       if (termWords.length === 1 && matchesByStem(termWords[0]!)) add(stems, devanagariStem(termWords[0]!), group);
       // Terms of one or two words, in either script, by sound: "madhumeh", "sakhar", रक्तचाप as
       // readers spell them, and "kamar dard" for कमर दर्द.
-      if (termWords.length <= 2) {
-        const key = phoneticKey(termWords.join(''));
-        if (key && key.length >= 2) add(keys, key, group);
-        if (key && hasDevanagari(term)) devanagariKeys.add(key);
+      if (termWords.length <= 2) addByKey(termWords, term, group);
+      // A phrase also without its stop words, as a query is read ("pani kiti pyave" as "pani
+      // pyave" meets पाणी किती प्यावे); never down to one word, which would take that word over.
+      const content = termWords.filter((word) => !stopWords.has(word));
+      if (content.length >= 2 && content.length < termWords.length) {
+        add(words, content.join(' '), group);
+        if (content.length === 2) addByKey(content, term, group);
       }
     }
   }

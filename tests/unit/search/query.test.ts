@@ -21,6 +21,27 @@ describe('understandQuery', () => {
     expect(plan.concepts[1]!.alternatives).toEqual([{ term: groupToken('blood-pressure'), kind: 'group', exact: false, scripts: 'any' }]);
   });
 
+  it("reads phrases over the stop words, in the query and in the group's terms alike", () => {
+    // वजन कमी करावे is met as "vajan kami": the query's stop words and the term's are left out.
+    const plan = understandQuery('vajan kasa kami karava', lexicon);
+    expect(plan.concepts).toHaveLength(1);
+    expect(plan.concepts[0]).toMatchObject({ words: ['vajan', 'kami'], groups: ['weight-loss'], prefers: 'devanagari' });
+    expect(plan.ignored).toEqual(['kasa', 'karava']);
+    expect(understandQuery('वजन कैसे कम करना', { ...lexicon }).concepts.map((c) => c.groups)).toEqual([['weight-loss']]);
+    expect(words('pins and needles')).toEqual(['pins and needles']);
+    expect(words('pins needles')).toEqual(['pins needles']);
+    // A longer phrase wins over one of its words: "pani … kami" is पानी की कमी, not water and "kami".
+    expect(understandQuery('bacche me paani ki kami', lexicon).concepts.map((c) => c.groups)).toEqual([[], ['dehydration']]);
+  });
+
+  it('keeps a phrase whose stop word is its meaning ("vitamin a"), and never takes one word of a phrase for it', () => {
+    expect(understandQuery('vitamin a', lexicon).concepts.map((c) => c.groups)).toEqual([['vitamin-a']]);
+    expect(understandQuery('is vitamin a safe', lexicon).concepts.map((c) => c.groups)).toEqual([['vitamin-a'], []]);
+    // "vitamin" alone is its own group, not vitamin A's; "kami" alone is no weight-loss.
+    expect(understandQuery('vitamin', lexicon).concepts.map((c) => c.groups)).toEqual([['vitamins']]);
+    expect(understandQuery('kami', lexicon).concepts.map((c) => c.groups)).toEqual([[]]);
+  });
+
   it('meets a group through two romanised words said as one ("rakt chaap")', () => {
     const [concept] = understandQuery('rakt chaap', lexicon).concepts;
     expect(concept).toMatchObject({ words: ['rakt', 'chaap'], groups: ['blood-pressure'], prefers: 'devanagari' });
