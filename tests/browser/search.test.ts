@@ -456,6 +456,21 @@ describe.runIf(browserAvailable())('search in Chromium', { timeout: 180_000 }, (
     }
   });
 
+  it('reads a phrase over the stop words inside it, in the query and in the synonym registry', async () => {
+    // "पानी की बोतल" is a term of the water-bottle group (with "bottle of water" and "पाण्याची
+    // बाटली"): typed romanised, with its stop word or without it, it is still that phrase, and
+    // so finds the articles in the other languages too, which share no word with the query.
+    for (const [url, expected] of [
+      ['/search?q=paani ki botal', ['/post/water-and-heat', '/post/water-and-heat-hindi']],
+      ['/hi/search?q=paani botal kaise', ['/post/water-and-heat-hindi', '/post/water-and-heat']],
+      ['/mr/search?q=पानी बोतल', ['/post/water-and-heat-marathi', '/post/water-and-heat']],
+    ] as const) {
+      const { page } = await open(`${cdn.url}${encodeURI(url)}`);
+      await settled(page);
+      expect(await hrefs(page), url).toEqual(expect.arrayContaining([...expected]));
+    }
+  });
+
   it('shows English articles, labelled, on a Hindi or Marathi page when only English covers the topic', async () => {
     const { page, errors } = await open(`${cdn.url}/mr/search?q=maida`);
     expect(await settled(page)).toMatch(/सापड/);
