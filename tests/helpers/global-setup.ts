@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/bench/chromium.ts';
+import { chromiumAvailable, launchPlaywrightServer } from '../../scripts/lib/bench/chromium.ts';
 import { buildSite, FIXTURE_BUILD_ENV, FIXTURE_BUILD_LOG, FIXTURE_CONTENT, FIXTURE_DIST, startTestRun } from './site-build.ts';
 
 declare module 'vitest' {
@@ -24,9 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // What the build printed (its warnings are behaviour too): tests/build read it.
   fs.writeFileSync(FIXTURE_BUILD_LOG, result.output);
   // Without Chromium the browser tests skip, or fail under CI (browserAvailable says how to install it).
-  const server = fs.existsSync(CHROMIUM_PATH)
-    ? await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
-    : undefined;
+  const server = chromiumAvailable() ? await launchPlaywrightServer() : undefined;
   project.provide('chromiumEndpoint', server?.wsEndpoint() ?? '');
   return async () => {
     await server?.close();

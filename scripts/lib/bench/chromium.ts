@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -24,9 +24,16 @@ export function chromiumAvailable(): boolean {
   return fs.existsSync(CHROMIUM_PATH);
 }
 
+const LAUNCH_OPTIONS = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+
 /** Chromium driven by playwright-core (for the search measurements). */
 export function launchPlaywright(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  return chromium.launch(LAUNCH_OPTIONS);
+}
+
+/** The same Chromium as a server other processes connect to (the test run's: tests/helpers/global-setup.ts). */
+export function launchPlaywrightServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH_OPTIONS);
 }
 
 /**
