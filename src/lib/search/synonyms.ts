@@ -1,5 +1,5 @@
 import { MIN_KEY_LENGTH, phoneticKey } from './phonetic.ts';
-import { aksharaCount, devanagariStem, hasDevanagari, normaliseDevanagari, searchWords, termKey } from './text.ts';
+import { aksharaCount, devanagariStem, hasDevanagari, normaliseDevanagari, searchWords } from './text.ts';
 
 /**
  * Synonym groups (content/search-terms.yaml): words that mean the same thing to a reader, in
@@ -66,22 +66,23 @@ const GROUP_TOKEN = new RegExp(`^${GROUP_TOKEN_SOURCE}$`);
  */
 export const isGroupToken = (term: string): boolean => GROUP_TOKEN.test(term);
 
-/** Escapes a text for use inside a regular expression. */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A word of a text: a run of letters, vowel signs and digits (anything else ends it). */
+const TEXT_WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
-/**
- * Finds any of `phrases` as whole words in any script (no letter, vowel sign or digit just
- * before or after), any case, a space in a phrase matching spaces or a hyphen; the longest
- * first. `null` for no phrases.
- * @example wholeWordsPattern(['bp', 'blood pressure'])?.test('High blood-pressure') // => true
- */
-export function wholeWordsPattern(phrases: readonly string[], { plurals = false } = {}): RegExp | null {
-  const words = phrases.map((phrase) => phrase.trim()).filter(Boolean);
-  if (!words.length) return null;
-  const alternatives = [...words].sort((a, b) => b.length - a.length).map((word) => escapeRegExp(word).replace(/\s+/g, '[\\s\\-]+'));
-  // An English plural ending after a Latin phrase ("bones", "sugars").
-  const ending = plurals ? '(?:(?<=[a-z])e?s)?' : '';
-  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${alternatives.join('|')})${ending}(?![\\p{L}\\p{M}\\p{N}])`, 'giu');
+/** What may join the words of a phrase in a text: spaces or hyphens ("blood-pressure"). */
+const PHRASE_JOINER = /^[\s-]+$/u;
+
+/** The words of a text in lower case, and for each word whether only spaces or hyphens join it to the next. */
+function wordRun(text: string): { words: string[]; joined: boolean[] } {
+  const words: string[] = [];
+  const joined: boolean[] = [];
+  let end = 0;
+  for (const match of text.matchAll(TEXT_WORD)) {
+    if (words.length) joined.push(PHRASE_JOINER.test(text.slice(end, match.index)));
+    words.push(match[0].toLowerCase());
+    end = match.index + match[0].length;
+  }
+  return { words, joined };
 }
 
 /** Finds the terms of synonym groups in a text: built once per index from search-terms.yaml. */
@@ -112,15 +113,23 @@ export function groupMatcher(groups: readonly SearchTermGroup[]): GroupMatcher {
   const add = (map: Map<string, string[]>, key: string, id: string) => {
     if (key && !map.get(key)?.includes(id)) map.set(key, [...(map.get(key) ?? []), id]);
   };
+  /** The first words of the phrases of two words or more: no other word starts one. */
+  const phraseStarts = new Set<string>();
+  let longest = 1;
   for (const group of groups) {
     for (const term of group.terms) {
       const words = searchWords(term);
       if (words.length === 1 && matchesByStem(words[0]!)) add(stemsOf, devanagariStem(words[0]!), group.id);
-      else add(groupsOf, termKey(term), group.id);
+      else add(groupsOf, words.join(' '), group.id);
+      if (words.length > 1) phraseStarts.add(words[0]!);
+      longest = Math.max(longest, words.length);
     }
   }
-  const phrases = [...groupsOf.keys()];
-  const pattern = wholeWordsPattern(phrases, { plurals: true });
+  // A phrase as written, else with an English plural ending off its last (Latin) word.
+  const idsOf = (phrase: string) =>
+    groupsOf.get(phrase) ??
+    (/[a-z]s$/.test(phrase) ? groupsOf.get(phrase.slice(0, -1)) : undefined) ??
+    (/[a-z]es$/.test(phrase) ? groupsOf.get(phrase.slice(0, -2)) : undefined);
   return {
     tokensIn(text, cap = 3) {
       const counts = new Map<string, number>();
@@ -128,10 +137,21 @@ export function groupMatcher(groups: readonly SearchTermGroup[]): GroupMatcher {
         for (const id of ids ?? []) counts.set(id, Math.min(cap, (counts.get(id) ?? 0) + 1));
       };
       const normal = normaliseDevanagari(text);
-      if (pattern) {
-        for (const [match] of normal.matchAll(pattern)) {
-          const key = termKey(match);
-          count(groupsOf.get(key) ?? groupsOf.get(key.replace(/s$/, '')) ?? groupsOf.get(key.replace(/es$/, '')));
+      // Word by word, the longest phrase first: one pass over the words, where one regular
+      // expression of every term took a third of the index step's time at 1,000 articles.
+      if (groupsOf.size) {
+        const { words, joined } = wordRun(normal);
+        for (let start = 0; start < words.length;) {
+          let length = phraseStarts.has(words[start]!) ? Math.min(longest, words.length - start) : 1;
+          for (; length >= 1; length--) {
+            if (length > 1 && joined.slice(start, start + length - 1).includes(false)) continue;
+            const ids = idsOf(words.slice(start, start + length).join(' '));
+            if (ids) {
+              count(ids);
+              break;
+            }
+          }
+          start += Math.max(1, length);
         }
       }
       if (stemsOf.size)

@@ -5,7 +5,6 @@ import {
   groupMatcher,
   groupToken,
   matchesByStem,
-  wholeWordsPattern,
   type SearchTermGroup,
 } from '../../../src/lib/search/synonyms.ts';
 import { searchWords } from '../../../src/lib/search/text.ts';
@@ -32,16 +31,6 @@ describe('groupToken', () => {
   });
 });
 
-describe('wholeWordsPattern', () => {
-  it('finds phrases as whole words, any case, a space matching a hyphen; plurals when asked', () => {
-    expect(wholeWordsPattern(['blood pressure'])?.test('High Blood-pressure')).toBe(true);
-    expect(wholeWordsPattern(['bp'])?.test('BPA')).toBe(false);
-    expect(wholeWordsPattern(['bone'])?.test('bones')).toBe(false);
-    expect(wholeWordsPattern(['bone'], { plurals: true })?.test('bones')).toBe(true);
-    expect(wholeWordsPattern([])).toBeNull();
-  });
-});
-
 describe('groupMatcher (the index side)', () => {
   const matcher = groupMatcher(GROUPS);
 
@@ -50,6 +39,13 @@ describe('groupMatcher (the index side)', () => {
     expect(matcher.tokensIn('High blood pressure (BP), not BPA.')).toEqual([bp, bp]);
     expect(matcher.tokensIn('BP BP BP BP', 3)).toEqual([bp, bp, bp]);
     expect(matcher.tokensIn('BP BP', 1)).toEqual([bp]);
+  });
+
+  it('meets a phrase as whole words, any case, joined by spaces or hyphens only, the longest first', () => {
+    const bp = groupToken('blood-pressure');
+    expect(matcher.tokensIn('Blood-pressure and BLOOD  PRESSURE')).toEqual([bp, bp]);
+    expect(matcher.tokensIn('blood, pressure; bloodpressure; bps')).toEqual([bp]);
+    expect(matcher.tokensIn('Back pains, backpain')).toEqual([groupToken('back-pain')]);
   });
 
   it('meets English plurals and inflected Hindi and Marathi forms of a term', () => {
