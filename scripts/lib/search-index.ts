@@ -60,7 +60,9 @@ const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => `&#${c.charCo
  * The heading and other metadata elements are left alone: Pagefind shows their text.
  */
 export function prepareArticle(html: string, groups: GroupMatcher = NO_GROUPS): PreparedArticle {
-  const $ = load(html);
+  // htmlparser2 rather than cheerio's default parse5: the build's own pages need no browser-grade
+  // error recovery, and it parses and writes them in less than half the time.
+  const $ = load(html, { xml: { xmlMode: false, encodeEntities: 'utf8' } });
   const lang = $('html').attr('lang') ?? '';
   const body = $('[data-pagefind-body]').first();
   if (body.length === 0) return { html, lang, text: '' };
