@@ -80,7 +80,15 @@ export function reportProblemLinks(settings: ReportProblemSettings, page: { url:
  * @example phoneDigits('112', 'hi') // => '112'
  */
 export function phoneDigits(number: string, lang: Locale): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[lang], { useGrouping: false }).format(Number(number));
+  return phoneFormat(lang).format(Number(number));
+}
+
+/** One formatter per language: every page shows the numbers, and making a formatter is the costly part. */
+const phoneFormats = new Map<Locale, Intl.NumberFormat>();
+function phoneFormat(lang: Locale): Intl.NumberFormat {
+  let format = phoneFormats.get(lang);
+  if (!format) phoneFormats.set(lang, (format = new Intl.NumberFormat(LOCALE_TAGS[lang], { useGrouping: false })));
+  return format;
 }
 
 /** The emergency numbers of site.yaml as the disclaimer's placeholders, in the page's digits. */
