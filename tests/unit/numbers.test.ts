@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDisplayDate } from '../../src/lib/dates.ts';
+import { LOCALES, LOCALE_TAGS } from '../../src/i18n/locales.ts';
 import { formatDownloadSize, formatNumber, pluralCategory } from '../../src/lib/numbers.ts';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
 
@@ -41,5 +42,15 @@ describe('formatDownloadSize', () => {
     expect(formatDownloadSize(1_300_000, 'en')).toBe('1.2 MB');
     expect(formatDownloadSize(665_600, 'mr')).toBe('६५० kB');
     expect(formatDownloadSize(1_300_000, 'hi')).toBe('1.2 MB');
+  });
+
+  it("writes what Intl's unit style writes, in the three languages", () => {
+    for (const lang of LOCALES)
+      for (const bytes of [1, 52_000, 1_047_000, 1_048_576, 45_300_000, 2_000_000_000]) {
+        const kb = bytes / 1024;
+        const [value, unit, digits] = kb < 1024 ? [Math.max(1, Math.round(kb)), 'kilobyte', 0] : [kb / 1024, 'megabyte', 1];
+        const intl = new Intl.NumberFormat(LOCALE_TAGS[lang], { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits });
+        expect(formatDownloadSize(bytes, lang)).toBe(intl.format(value));
+      }
   });
 });
