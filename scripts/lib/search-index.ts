@@ -20,6 +20,7 @@ import { LOCALES } from '../../src/i18n/locales.ts';
 import { searchPageUrl } from '../../src/lib/search/urls.ts';
 import { pageAssets, pageFile } from './service-worker.ts';
 import {
+  SEARCH_LEXICON_URL,
   SEARCH_OFFLINE_FILES_URL,
   SEARCH_OFFLINE_SUMMARY_URL,
   searchOfflineManifest,
@@ -115,7 +116,8 @@ export const SUGGESTION_WORDS = { limit: 5_000, minArticles: 2 } as const;
 export async function buildSearchIndex(outDir: string): Promise<number> {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-  const groups = groupMatcher(loadSearchLexicon(getContentDir()).groups);
+  const lexicon = loadSearchLexicon(getContentDir());
+  const groups = groupMatcher(lexicon.groups);
   try {
     const dir = path.join(outDir, INDEXED_DIR);
     const files = fs
@@ -134,6 +136,8 @@ export async function buildSearchIndex(outDir: string): Promise<number> {
     }
     const written = await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') });
     if (written.errors.length) throw new Error(written.errors.join('; '));
+    // The same groups the index's tokens come from: a query is read with the index it searches.
+    fs.writeFileSync(path.join(outDir, SEARCH_LEXICON_URL), JSON.stringify(lexicon));
     for (const [lang, counts] of wordCounts) {
       if (!/^[a-z]{2,3}$/.test(lang)) continue;
       fs.writeFileSync(path.join(outDir, searchWordsUrl(lang)), JSON.stringify(commonWords(counts, SUGGESTION_WORDS)));

@@ -39,7 +39,7 @@ const RANKING = { pageLength: 0.3 };
 const PAGEFIND_BUNDLE = '/pagefind/pagefind.js';
 
 let pagefindModule: Promise<PagefindModule> | null = null;
-const instances = new Map<Locale, PagefindInstance>();
+const instances = new Map<Locale, Promise<PagefindInstance>>();
 
 function loadPagefind(): Promise<PagefindModule> {
   pagefindModule ??= (import(/* @vite-ignore */ PAGEFIND_BUNDLE) as Promise<PagefindModule>).catch((error: unknown) => {
@@ -50,29 +50,47 @@ function loadPagefind(): Promise<PagefindModule> {
 }
 
 /**
- * One Pagefind instance per language, each with its own index and stemmer. Pagefind picks the
- * index of `<html lang>` when an instance is created, and `createInstance` takes no language
- * option (`mergeIndex` does, but then searches that index with the page language's stemmer, and
- * refuses the site's own bundle path). So for another language the attribute is switched for the
- * duration of the synchronous call only: no rendering, event or screen reader can see it.
+ * One Pagefind instance per language, each with its own index and stemmer, made once (a second
+ * caller waits for the first one's). Pagefind picks the index of `<html lang>` when an instance
+ * is created, and `createInstance` takes no language option (`mergeIndex` does, but then
+ * searches that index with the page language's stemmer, and refuses the site's own bundle
+ * path). So for another language the attribute is switched for the duration of the synchronous
+ * call only: no rendering, event or screen reader can see it.
  */
-async function instanceFor(lang: Locale): Promise<PagefindInstance> {
-  const pagefind = await loadPagefind();
+function instanceFor(lang: Locale): Promise<PagefindInstance> {
   let instance = instances.get(lang);
   if (!instance) {
-    const html = document.documentElement;
-    const pageLang = html.getAttribute('lang');
-    html.setAttribute('lang', lang);
-    try {
-      instance = pagefind.createInstance();
-    } finally {
-      if (pageLang === null) html.removeAttribute('lang');
-      else html.setAttribute('lang', pageLang);
-    }
-    await instance.options({ ranking: RANKING });
+    instance = createInstance(lang).catch((error: unknown) => {
+      instances.delete(lang); // let a later search try again
+      throw error;
+    });
     instances.set(lang, instance);
   }
   return instance;
+}
+
+async function createInstance(lang: Locale): Promise<PagefindInstance> {
+  const pagefind = await loadPagefind();
+  const html = document.documentElement;
+  const pageLang = html.getAttribute('lang');
+  html.setAttribute('lang', lang);
+  let instance: PagefindInstance;
+  try {
+    instance = pagefind.createInstance();
+  } finally {
+    if (pageLang === null) html.removeAttribute('lang');
+    else html.setAttribute('lang', pageLang);
+  }
+  await instance.options({ ranking: RANKING });
+  return instance;
+}
+
+/**
+ * Starts loading Pagefind and a language's index while other work goes on (the first search
+ * waits for it anyway). Resolves when ready; never rejects: the search itself reports a failure.
+ */
+export async function preloadPagefind(lang: Locale): Promise<void> {
+  await Promise.all([instanceFor(lang), loadIndexSizes()]).catch(() => undefined);
 }
 
 /**

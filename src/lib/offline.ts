@@ -208,9 +208,17 @@ export interface SearchOfflineSummary {
  */
 export const searchWordsUrl = (lang: string): string => `/pagefind/arogya-words.${lang}.json`;
 
-/** Files a search fetches: Pagefind's script, worker, entry, metadata, WebAssembly, index, filters and result fragments (not its unused UI bundles), and the words for "Did you mean". */
+/**
+ * The synonym groups and stop words a query is read with (content/search-terms.yaml and
+ * search-stopwords.yaml), written beside the index by the build's search step. A file, not the
+ * search island's props: about 110 KB of a search page's 140 KB of HTML were these, parsed on
+ * every search page and the 404 page; the file is fetched with the index and cached with it.
+ */
+export const SEARCH_LEXICON_URL = '/pagefind/arogya-lexicon.json';
+
+/** Files a search fetches: Pagefind's script, worker, entry, metadata, WebAssembly, index, filters and result fragments (not its unused UI bundles), the lexicon, and the words for "Did you mean". */
 const SEARCH_FILE =
-  /^pagefind\/(?:arogya-words\.[a-z]+\.json|pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.[\w-]+\.pagefind|index\/[\w-]+\.pf_index|filter\/[\w-]+\.pf_filter|fragment\/[\w-]+\.pf_fragment)$/;
+  /^pagefind\/(?:arogya-lexicon\.json|arogya-words\.[a-z]+\.json|pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.[\w-]+\.pagefind|index\/[\w-]+\.pf_index|filter\/[\w-]+\.pf_filter|fragment\/[\w-]+\.pf_fragment)$/;
 
 /**
  * The manifest of "Save search for offline use": every file a search can fetch (paths relative

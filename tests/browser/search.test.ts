@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArticleSource } from '../../src/lib/article-source.ts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serveDist, type StaticServer } from '../../scripts/lib/static-server.ts';
 import { browserAvailable, launchBrowser } from '../helpers/browser.ts';
 import { FIXTURE_CONTENT, FIXTURE_DIST } from '../helpers/site-build.ts';
+import { SEARCH_LEXICON_URL } from '../../src/lib/offline.ts';
 
 /** Published fixture articles whose text contains a word, as `/post/{slug}` by language. */
 function articlesWith(word: string): Record<string, string[]> {
@@ -274,8 +275,9 @@ describe.runIf(browserAvailable())('search in Chromium', { timeout: 180_000 }, (
     const { page, pagefindRequests } = await open(`${cdn.url}/search?q=`, { fresh: true });
     expect(await settled(page)).toBe('Type a word to search the articles, for example “sugar” or “vitamin D”.');
     expect(await resultLinks(page).count()).toBe(0);
-    // Only the few bytes that size the "Save search for offline use" download; no index file.
-    expect(pagefindRequests.map((url) => new URL(url).pathname)).toEqual(['/pagefind/arogya-offline.json']);
+    // No index file: only the few bytes that size the "Save search for offline use" download,
+    // and the synonyms the query will be read with (cached for every later search page).
+    expect(pagefindRequests.map((url) => new URL(url).pathname).sort()).toEqual([SEARCH_LEXICON_URL, '/pagefind/arogya-offline.json']);
   });
 
   it('says so when nothing matches', async () => {
@@ -468,6 +470,28 @@ describe.runIf(browserAvailable())('search in Chromium', { timeout: 180_000 }, (
       const { page } = await open(`${cdn.url}${encodeURI(url)}`);
       await settled(page);
       expect(await hrefs(page), url).toEqual(expect.arrayContaining([...expected]));
+    }
+  });
+
+  it('fetches the synonyms once a query is typed; without them it searches the words as typed, and tries again next time', async () => {
+    // No service worker: it would fetch the file on the page's behalf, out of the route's sight.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      const missing = (route: Route) => route.fulfill({ status: 404, body: '' });
+      await page.route('**/pagefind/arogya-lexicon.json', missing);
+      await page.goto(`${cdn.url}/hi/search?q=zebrafruit`);
+      // Every word still searches the index.
+      expect(await settled(page)).toMatch(/\d+ लेख मिल/);
+      // मीठ (Marathi for salt) is नमक only through the synonyms: the Hindi article does not say it.
+      await searchAgain(page, 'मीठ');
+      expect(await hrefs(page)).not.toContain('/post/salt-basics-hindi');
+      // Once the file can be had, the next search reads the query with it.
+      await page.unroute('**/pagefind/arogya-lexicon.json', missing);
+      await searchAgain(page, 'मीठ ');
+      expect(await hrefs(page)).toContain('/post/salt-basics-hindi');
+    } finally {
+      await context.close();
     }
   });
 

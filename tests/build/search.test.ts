@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { parseRedirectsFile, resolveRedirect } from '../../scripts/lib/redirects-file.ts';
 import { INDEX_ONLY_MARK } from '../../src/lib/search/index-text.ts';
 import { keyWord } from '../../src/lib/search/phonetic.ts';
+import type { SearchLexiconData } from '../../src/lib/search/query.ts';
+import { loadSearchLexicon } from '../../src/data/registries.ts';
+import { SEARCH_LEXICON_URL, SEARCH_OFFLINE_FILES_URL } from '../../src/lib/offline.ts';
 import { FIXTURE_CONTENT, FIXTURE_DIST, readPage } from '../helpers/site-build.ts';
 
 const page = (pathname: string) => load(readPage(FIXTURE_DIST, pathname));
@@ -205,9 +208,21 @@ describe('search index', () => {
 });
 
 describe('search synonyms', () => {
-  it('hands the search island the groups of search-terms.yaml', () => {
-    const props = page('/hi/search')('main astro-island').attr('props') ?? '';
-    expect(props).toContain('namak');
-    expect(props).toContain('slat');
+  it('writes the groups and stop words of the registries beside the index, where search and "Save search" find them', () => {
+    const lexicon = JSON.parse(fs.readFileSync(path.join(FIXTURE_DIST, SEARCH_LEXICON_URL), 'utf8')) as SearchLexiconData;
+    expect(lexicon).toEqual(loadSearchLexicon(FIXTURE_CONTENT));
+    expect(JSON.stringify(lexicon.groups)).toContain('namak');
+    expect(JSON.stringify(lexicon.groups)).toContain('slat');
+    const saved = JSON.parse(fs.readFileSync(path.join(FIXTURE_DIST, SEARCH_OFFLINE_FILES_URL), 'utf8')) as string[];
+    expect(saved).toContain(SEARCH_LEXICON_URL);
+  });
+
+  it('keeps them out of the pages: the search island fetches the file once a query is typed', () => {
+    for (const pathname of ['/search', '/hi/search', '/mr/search', '/404']) {
+      const html = readPage(FIXTURE_DIST, pathname);
+      expect(html, pathname).toContain('<astro-island');
+      expect(html, pathname).not.toContain('namak');
+      expect(html, pathname).not.toContain('romanisedStopWords');
+    }
   });
 });

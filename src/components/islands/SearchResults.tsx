@@ -1,10 +1,10 @@
-import { Fragment, useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { Fragment, useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../i18n/locales.ts';
 import { isSearchSavedOffline } from '../../client/offline-save.ts';
-import { loadHits, pagefindIndex, type PagefindResult } from '../../client/pagefind.ts';
+import { loadHits, pagefindIndex, preloadPagefind, type PagefindResult } from '../../client/pagefind.ts';
+import { loadSearchLexicon } from '../../client/search-lexicon.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { fillPlaceholders } from '../../lib/placeholders.ts';
-import { prepareLexicon, type SearchLexiconData } from '../../lib/search/query.ts';
 import type { RankedArticle } from '../../lib/search/rank.ts';
 import { RESULTS_PAGE_SIZE, type SearchHit } from '../../lib/search/results.ts';
 import { runSearch } from '../../lib/search/run.ts';
@@ -49,11 +49,7 @@ export interface SearchResultsProps {
   strings: SearchStrings;
   /** On the 404 page: only wake up when the path is a search path (`/search/{text}`). */
   fallback?: boolean;
-  /** Synonym groups and stop words (content/search-terms.yaml, content/search-stopwords.yaml). */
-  lexicon?: SearchLexiconData;
 }
-
-const NO_LEXICON: SearchLexiconData = { groups: [], stopWords: [], romanisedStopWords: [], hindiStopWords: [], marathiStopWords: [] };
 
 // ---- The island ----
 
@@ -73,7 +69,7 @@ interface Outcome {
  * from `/search/{text}` or `?q=`, loads Pagefind and shows the results. Text from the URL or
  * the index is only ever rendered as text; excerpts are split into text and `<mark>`.
  */
-export default function SearchResults({ lang, action, strings, fallback = false, lexicon = NO_LEXICON }: SearchResultsProps) {
+export default function SearchResults({ lang, action, strings, fallback = false }: SearchResultsProps) {
   const inputId = useId();
   const [hydrated, setHydrated] = useState(false);
   const [text, setText] = useState('');
@@ -83,7 +79,6 @@ export default function SearchResults({ lang, action, strings, fallback = false,
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [total, setTotal] = useState(0);
   const [busy, setBusy] = useState(false);
-  const prepared = useMemo(() => prepareLexicon(lexicon), [lexicon]);
   const matches = useRef<RankedArticle<PagefindResult>[]>([]);
   /** What excerpts highlight: the words typed, their groups' terms, and words that sound like them. */
   const highlight = useRef<ExcerptQuery>({ highlight: [], keys: [] });
@@ -106,6 +101,9 @@ export default function SearchResults({ lang, action, strings, fallback = false,
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setHydrated(true);
     if (fallback && !isSearchPath(location.pathname)) return;
+    // The reader is on a search page: fetch the synonyms now, as the page settles, not when they
+    // have typed a query and are waiting for the answer.
+    void loadSearchLexicon();
     readLocation();
     window.addEventListener('popstate', readLocation);
     return () => window.removeEventListener('popstate', readLocation);
@@ -124,7 +122,10 @@ export default function SearchResults({ lang, action, strings, fallback = false,
     if (!request.query) return;
     (async () => {
       try {
-        const searched = await runSearch(request.query, searchScope(request.scope, lang), prepared, pagefindIndex);
+        const scope = searchScope(request.scope, lang);
+        // The lexicon (synonyms, stop words) and Pagefind download side by side.
+        const [lexicon] = await Promise.all([loadSearchLexicon(), preloadPagefind(scope.langs[0] ?? lang)]);
+        const searched = await runSearch(request.query, scope, lexicon, pagefindIndex);
         const found = searched.articles;
         highlight.current = { highlight: searched.highlight, keys: searched.keys };
         const first = await loadHits(found.slice(0, RESULTS_PAGE_SIZE), highlight.current);
@@ -146,7 +147,7 @@ export default function SearchResults({ lang, action, strings, fallback = false,
         setOutcome({ request, failed: true, offline: navigator.onLine === false });
       }
     })();
-  }, [request, lang, prepared]);
+  }, [request, lang]);
 
   // After "Show more", keyboard users land on the first new result.
   useEffect(() => {
