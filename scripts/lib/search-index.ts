@@ -126,14 +126,20 @@ export async function buildSearchIndex(outDir: string): Promise<number> {
       .sort();
     /** Per language: in how many articles each word occurs. */
     const wordCounts = new Map<string, Map<string, number>>();
+    // Pagefind indexes one article while the next is prepared here (its indexer is another
+    // process); articles still reach it one at a time, in order, so the index is the same.
+    let indexing: Promise<void> = Promise.resolve();
     for (const file of files) {
       const article = prepareArticle(fs.readFileSync(path.join(dir, file), 'utf8'), groups);
-      const added = await index.addHTMLFile({ url: `/${INDEXED_DIR}/${file}`, content: article.html });
-      if (added.errors.length) throw new Error(`${INDEXED_DIR}/${file}: ${added.errors.join('; ')}`);
       const counts = wordCounts.get(article.lang) ?? new Map<string, number>();
       wordCounts.set(article.lang, counts);
       for (const word of indexWords(article.text)) counts.set(word, (counts.get(word) ?? 0) + 1);
+      await indexing;
+      indexing = index.addHTMLFile({ url: `/${INDEXED_DIR}/${file}`, content: article.html }).then((added) => {
+        if (added.errors.length) throw new Error(`${INDEXED_DIR}/${file}: ${added.errors.join('; ')}`);
+      });
     }
+    await indexing;
     const written = await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') });
     if (written.errors.length) throw new Error(written.errors.join('; '));
     // The same groups the index's tokens come from: a query is read with the index it searches.
