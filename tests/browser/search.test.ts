@@ -445,6 +445,14 @@ describe.runIf(browserAvailable())('search in Chromium', { timeout: 180_000 }, (
     }
   });
 
+  it('takes an index word the query only begins with for a match only when it is the query without an ending', async () => {
+    // Every fixture article says "More text". No word begins with "texture", so Pagefind answers
+    // with the word it begins with ("text"): not what the reader asked for. "texts" is "text".
+    const search = searchPages();
+    expect(await resultLinks(await search('/search?q=texture')).count()).toBe(0);
+    expect(await resultLinks(await search('/search?q=texts')).count()).toBeGreaterThan(0);
+  });
+
   it('applies a synonym to one word of a longer query, whatever script it is typed in', async () => {
     // "namak" and "मीठ" are in the salt group: each finds the articles of every language that speak of salt.
     for (const [url, expected] of [
