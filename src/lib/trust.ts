@@ -1,4 +1,5 @@
-import { LOCALE_TAGS, type Locale } from '../i18n/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { numberFormat } from './numbers.ts';
 import type { PostReference } from './post-schema.ts';
 import type { Person, ReportProblemSettings, SiteSettings } from './registry-schema.ts';
 import { localizedUrl } from './urls.ts';
@@ -80,15 +81,7 @@ export function reportProblemLinks(settings: ReportProblemSettings, page: { url:
  * @example phoneDigits('112', 'hi') // => '112'
  */
 export function phoneDigits(number: string, lang: Locale): string {
-  return phoneFormat(lang).format(Number(number));
-}
-
-/** One formatter per language: every page shows the numbers, and making a formatter is the costly part. */
-const phoneFormats = new Map<Locale, Intl.NumberFormat>();
-function phoneFormat(lang: Locale): Intl.NumberFormat {
-  let format = phoneFormats.get(lang);
-  if (!format) phoneFormats.set(lang, (format = new Intl.NumberFormat(LOCALE_TAGS[lang], { useGrouping: false })));
-  return format;
+  return numberFormat(lang, { useGrouping: false }).format(Number(number));
 }
 
 /** The emergency numbers of site.yaml as the disclaimer's placeholders, in the page's digits. */

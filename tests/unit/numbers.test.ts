@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDisplayDate } from '../../src/lib/dates.ts';
 import { LOCALES, LOCALE_TAGS } from '../../src/i18n/locales.ts';
-import { formatDownloadSize, formatNumber, pluralCategory } from '../../src/lib/numbers.ts';
+import { formatDownloadSize, formatNumber, numberFormat, pluralCategory } from '../../src/lib/numbers.ts';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
 
 const DEVANAGARI_DIGIT = /[०-९]/;
@@ -52,5 +52,14 @@ describe('formatDownloadSize', () => {
         const intl = new Intl.NumberFormat(LOCALE_TAGS[lang], { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits });
         expect(formatDownloadSize(bytes, lang)).toBe(intl.format(value));
       }
+  });
+});
+
+describe('numberFormat', () => {
+  it('makes one formatter per language and options, and reuses it', () => {
+    expect(numberFormat('mr', { useGrouping: false })).toBe(numberFormat('mr', { useGrouping: false }));
+    expect(numberFormat('mr', { useGrouping: false })).not.toBe(numberFormat('hi', { useGrouping: false }));
+    expect(numberFormat('mr', { useGrouping: false })).not.toBe(numberFormat('mr', { maximumFractionDigits: 1 }));
+    expect(numberFormat('mr', { useGrouping: false }).format(14416)).toBe('१४४१६');
   });
 });
