@@ -94,10 +94,11 @@ export function prepareLexicon({
   const languageOf = new Map<string, 'hi' | 'mr'>();
   for (const word of hindiStopWords.flatMap(searchWords)) languageOf.set(word, 'hi');
   for (const word of marathiStopWords.flatMap(searchWords)) languageOf.set(word, 'mr');
+  const stopWordSet = new Set(stopWords.flatMap((word) => searchWords(word)));
   return {
-    groups: groupLexicon(groups, new Set(stopWords.flatMap((word) => searchWords(word)))),
+    groups: groupLexicon(groups, stopWordSet),
     byId: new Map(groups.map((group) => [group.id, group])),
-    stopWords: new Set(stopWords.flatMap((word) => searchWords(word))),
+    stopWords: stopWordSet,
     romanisedStopWords: new Set(romanisedStopWords.flatMap((word) => searchWords(word))),
     languageOf,
   };
