@@ -49,6 +49,14 @@ describe('excerpt', () => {
     expect(text(segments).endsWith('…')).toBe(true);
   });
 
+  it('marks each result of one query by its own words (the results of a search share the query)', () => {
+    const query = { highlight: ['salt', 'नमक'], keys: [] };
+    expect(marked(excerpt('Less salt, more water, every day.', query))).toEqual(['salt']);
+    expect(marked(excerpt('Water with salts, and salty food too.', query))).toEqual(['salts', 'salty']);
+    expect(marked(excerpt('नमकीन चीज़ें कम खाएँ, पानी पिएँ।', query))).toEqual(['नमकीन']);
+    expect(marked(excerpt('Less salt, more water, every day.', { highlight: ['water'], keys: [] }))).toEqual(['water']);
+  });
+
   it('renders nothing of the index: tokens and keys are never in the text it is given', () => {
     const segments = excerpt(articleText(`Blood pressure. ${INDEX_ONLY_MARK} ${groupToken('blood-pressure')}`, ''), {
       highlight: ['bp', 'blood pressure'],
