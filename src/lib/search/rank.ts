@@ -146,7 +146,13 @@ export function rankArticles<R>(
   // name them has still answered the question.
   const counts = (index: number, lang: Locale) =>
     !conceptMatches[index]!.concept.aspect && searchableIn(conceptMatches[index]!.concept, lang);
-  const asked = (lang: Locale) => importance.reduce((sum, value, index) => sum + (counts(index, lang) ? value : 0), 0);
+  const askedIn = new Map<Locale, number>();
+  const asked = (lang: Locale) => {
+    let sum = askedIn.get(lang);
+    if (sum === undefined)
+      askedIn.set(lang, (sum = importance.reduce((total, value, index) => total + (counts(index, lang) ? value : 0), 0)));
+    return sum;
+  };
   const ranked: RankedArticle<R>[] = [];
   for (const { id, lang, result, strength } of articles.values()) {
     const concepts = [...strength.keys()].sort((a, b) => a - b);
@@ -162,8 +168,8 @@ export function rankArticles<R>(
   }
   // Coverage counts twice over (a coordination factor): an article that names more of what was
   // asked ranks above one that names fewer, unless those few are matched far better (in its title).
-  const rankOf = (article: RankedArticle<R>) => article.score * article.coverage * article.coverage;
-  return ranked.sort((a, b) => rankOf(b) - rankOf(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const rankOf = new Map(ranked.map((article) => [article, article.score * article.coverage * article.coverage]));
+  return ranked.sort((a, b) => rankOf.get(b)! - rankOf.get(a)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /**
