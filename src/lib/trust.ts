@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales.ts';
-import { numberFormat } from './numbers.ts';
+import { formatDecimal } from './numbers.ts';
 import type { PostReference } from './post-schema.ts';
 import type { Person, ReportProblemSettings, SiteSettings } from './registry-schema.ts';
 import { localizedUrl } from './urls.ts';
@@ -81,7 +81,7 @@ export function reportProblemLinks(settings: ReportProblemSettings, page: { url:
  * @example phoneDigits('112', 'hi') // => '112'
  */
 export function phoneDigits(number: string, lang: Locale): string {
-  return numberFormat(lang, { useGrouping: false }).format(Number(number));
+  return formatDecimal(Number(number), lang, { useGrouping: false });
 }
 
 /** The emergency numbers of site.yaml as the disclaimer's placeholders, in the page's digits. */

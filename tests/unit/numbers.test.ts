@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDisplayDate } from '../../src/lib/dates.ts';
 import { LOCALES, LOCALE_TAGS } from '../../src/i18n/locales.ts';
-import { formatDownloadSize, formatNumber, numberFormat, pluralCategory } from '../../src/lib/numbers.ts';
+import { formatDecimal, formatDownloadSize, formatNumber, numberFormat, pluralCategory } from '../../src/lib/numbers.ts';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
 
 const DEVANAGARI_DIGIT = /[०-९]/;
@@ -21,6 +21,29 @@ describe('formatNumber', () => {
       const number = formatNumber(readingMinutes('शब्द '.repeat(900), lang), lang);
       for (const digits of [DEVANAGARI_DIGIT, LATIN_DIGIT]) expect(digits.test(number)).toBe(digits.test(date));
     }
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes what Intl.NumberFormat writes in the three languages: Indian grouping, rounding, digits', () => {
+    const values = [
+      0, 1, 7, 12, 99.5, 999, 1000, 1234, 12345, 123456, 1234567, 12345678, 987654321, 1.5, 0.125, 1.005, 2.675, 99.995, 0.004,
+    ];
+    // And a spread of others, the same every run.
+    for (let i = 1; i < 400; i++) values.push(Math.round(((i * 7919) % 100_003) * 1.37 * 1000) / 1000, i / 7, i * 1234.5678);
+    for (const lang of LOCALES)
+      for (const digits of [0, 1, 2])
+        for (const value of [...values, ...values.map((v) => -v)]) {
+          const intl = new Intl.NumberFormat(LOCALE_TAGS[lang], { maximumFractionDigits: digits });
+          expect(formatDecimal(value, lang, { maximumFractionDigits: digits }), `${lang} ${value} ${digits}`).toBe(intl.format(value));
+        }
+  });
+
+  it('writes numbers without grouping when asked, and leaves what plain decimals cannot hold to Intl', () => {
+    expect(formatDecimal(14416, 'mr', { useGrouping: false })).toBe('१४४१६');
+    expect(formatDecimal(18001801104, 'en', { useGrouping: false })).toBe('18001801104');
+    expect(formatDecimal(1e21, 'en')).toBe(new Intl.NumberFormat('en-IN').format(1e21));
+    expect(formatDecimal(1e-7, 'hi', { maximumFractionDigits: 2 })).toBe('0');
   });
 });
 
