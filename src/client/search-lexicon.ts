@@ -3,8 +3,8 @@ import { prepareLexicon, type PreparedLexicon, type SearchLexiconData } from '..
 
 /**
  * The lexicon a query is read with (synonym groups and stop words), fetched from the file the
- * build writes beside the index (src/lib/offline.ts) the first time a page searches, and
- * prepared once. Browser-only.
+ * build writes beside the index (src/lib/offline.ts) as a search page loads, and prepared once,
+ * at its first search. Browser-only.
  */
 
 /** No synonyms, no stop words: what a search uses when the file cannot be had. */
@@ -31,23 +31,39 @@ function isLexiconData(value: unknown): value is SearchLexiconData {
   );
 }
 
+let fetched: Promise<SearchLexiconData> | null = null;
 let lexicon: Promise<PreparedLexicon> | null = null;
 
 /**
- * The prepared lexicon. If the file cannot be fetched or read, the search goes on without
- * synonyms (every word still searches the index) and the next search tries again: offline
- * without a saved index, Pagefind's own files fail next and the reader is told so.
+ * Fetches the lexicon's file, once: a search page asks for it as it loads, so that the first
+ * query does not wait for the network. Preparing it waits for that query (see below).
  */
-export async function loadSearchLexicon(): Promise<PreparedLexicon> {
-  lexicon ??= fetch(SEARCH_LEXICON_URL, { cache: 'no-cache' })
+export function fetchSearchLexicon(): Promise<SearchLexiconData> {
+  fetched ??= fetch(SEARCH_LEXICON_URL, { cache: 'no-cache' })
     .then((response) => {
       if (!response.ok) throw new Error(`${SEARCH_LEXICON_URL}: HTTP ${response.status}`);
       return response.json() as Promise<unknown>;
     })
     .then((data) => {
       if (!isLexiconData(data)) throw new Error(`${SEARCH_LEXICON_URL}: not a search lexicon`);
-      return prepareLexicon(data);
+      return data;
+    })
+    .catch((error: unknown) => {
+      fetched = null; // the next search tries again
+      throw error;
     });
+  return fetched;
+}
+
+/**
+ * The prepared lexicon, made at the first search: preparing its lookups holds the page for tens
+ * of milliseconds on a phone, which a reader who has not searched yet should not wait through.
+ * If the file cannot be fetched or read, the search goes on without synonyms (every word still
+ * searches the index) and the next search tries again: offline without a saved index,
+ * Pagefind's own files fail next and the reader is told so.
+ */
+export async function loadSearchLexicon(): Promise<PreparedLexicon> {
+  lexicon ??= fetchSearchLexicon().then(prepareLexicon);
   try {
     return await lexicon;
   } catch (error) {

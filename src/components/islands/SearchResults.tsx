@@ -2,7 +2,7 @@ import { Fragment, useCallback, useEffect, useId, useRef, useState, type SubmitE
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../i18n/locales.ts';
 import { isSearchSavedOffline } from '../../client/offline-save.ts';
 import { loadHits, pagefindIndex, preloadPagefind, type PagefindResult } from '../../client/pagefind.ts';
-import { loadSearchLexicon } from '../../client/search-lexicon.ts';
+import { fetchSearchLexicon, loadSearchLexicon } from '../../client/search-lexicon.ts';
 import { formatNumber } from '../../lib/numbers.ts';
 import { fillPlaceholders } from '../../lib/placeholders.ts';
 import type { RankedArticle } from '../../lib/search/rank.ts';
@@ -102,8 +102,8 @@ export default function SearchResults({ lang, action, strings, fallback = false 
     setHydrated(true);
     if (fallback && !isSearchPath(location.pathname)) return;
     // The reader is on a search page: fetch the synonyms now, as the page settles, not when they
-    // have typed a query and are waiting for the answer.
-    void loadSearchLexicon();
+    // have typed a query and are waiting for the answer (a failure is retried by the search).
+    fetchSearchLexicon().catch(() => undefined);
     readLocation();
     window.addEventListener('popstate', readLocation);
     return () => window.removeEventListener('popstate', readLocation);
