@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/locales.ts';
 import { searchWordsUrl } from '../lib/offline.ts';
 import { toSearchHit, type PagefindResultData, type SearchHit } from '../lib/search/results.ts';
+import { searchesOnPage } from '../lib/search/engine.ts';
 import type { IndexMatch, SearchIndex } from '../lib/search/run.ts';
 import type { ExcerptQuery } from '../lib/search/snippet.ts';
 import { isGroupToken } from '../lib/search/synonyms.ts';
@@ -70,19 +71,14 @@ function instanceFor(lang: Locale): Promise<PagefindInstance> {
 }
 
 async function createInstance(lang: Locale): Promise<PagefindInstance> {
-  const pagefind = await loadPagefind();
+  const [pagefind] = await Promise.all([loadPagefind(), loadIndexSizes()]);
   const html = document.documentElement;
   const pageLang = html.getAttribute('lang');
   html.setAttribute('lang', lang);
   let instance: PagefindInstance;
   try {
-    // On the page, not in Pagefind's Web Worker: the worker copies every result to the page
-    // and, as each copy is collected, posts a message back to free it. A search of 10,000
-    // articles asks for a few dozen words matching thousands of articles each, and the worker's
-    // queue of those messages delayed its next searches by seconds (28 searches: 0.3–4 s in the
-    // worker, 0.1–0.2 s on the page). One search here takes milliseconds, and the page stays
-    // free between them (run.ts awaits each).
-    instance = pagefind.createInstance({ noWorker: true });
+    // A large index is searched on the page, a small one in Pagefind's worker (see engine.ts).
+    instance = pagefind.createInstance(searchesOnPage(knownSizes[lang] ?? 0) ? { noWorker: true } : {});
   } finally {
     if (pageLang === null) html.removeAttribute('lang');
     else html.setAttribute('lang', pageLang);

@@ -166,13 +166,13 @@ export interface SearchEntry {
 
 /**
  * The search files "save for offline" keeps, so that search works without a connection:
- * Pagefind's script and entry, and each language's metadata and WebAssembly (a
+ * Pagefind's script, worker and entry, and each language's metadata and WebAssembly (a
  * language without its own stemmer uses `wasm.unknown`). Index chunks are kept as searches use them.
  * @example searchFileUrls({ languages: { en: { hash: 'en_1', wasm: 'en' }, mr: { hash: 'mr_2', wasm: null } } })
- * // => ['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', '/pagefind/pagefind.en_1.pf_meta', '/pagefind/wasm.en.pagefind', '/pagefind/pagefind.mr_2.pf_meta', '/pagefind/wasm.unknown.pagefind']
+ * // => ['/pagefind/pagefind.js', '/pagefind/pagefind-worker.js', '/pagefind/pagefind-entry.json', '/pagefind/pagefind.en_1.pf_meta', '/pagefind/wasm.en.pagefind', '/pagefind/pagefind.mr_2.pf_meta', '/pagefind/wasm.unknown.pagefind']
  */
 export function searchFileUrls(entry: SearchEntry): string[] {
-  const urls = new Set(['/pagefind/pagefind.js', SEARCH_ENTRY_URL]);
+  const urls = new Set(['/pagefind/pagefind.js', '/pagefind/pagefind-worker.js', SEARCH_ENTRY_URL]);
   for (const { hash, wasm } of Object.values(entry.languages ?? {})) {
     if (hash && /^[\w-]+$/.test(hash)) urls.add(`/pagefind/pagefind.${hash}.pf_meta`);
     urls.add(`/pagefind/wasm.${wasm && /^[\w-]+$/.test(wasm) ? wasm : 'unknown'}.pagefind`);
@@ -216,13 +216,9 @@ export const searchWordsUrl = (lang: string): string => `/pagefind/arogya-words.
  */
 export const SEARCH_LEXICON_URL = '/pagefind/arogya-lexicon.json';
 
-/**
- * Files a search fetches: Pagefind's script, entry, metadata, WebAssembly, index, filters and
- * result fragments (not its unused UI bundles, nor its Web Worker: search runs on the page, see
- * src/client/pagefind.ts), the lexicon, and the words for "Did you mean".
- */
+/** Files a search fetches: Pagefind's script, worker, entry, metadata, WebAssembly, index, filters and result fragments (not its unused UI bundles), the lexicon, and the words for "Did you mean". */
 const SEARCH_FILE =
-  /^pagefind\/(?:arogya-lexicon\.json|arogya-words\.[a-z]+\.json|pagefind\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.[\w-]+\.pagefind|index\/[\w-]+\.pf_index|filter\/[\w-]+\.pf_filter|fragment\/[\w-]+\.pf_fragment)$/;
+  /^pagefind\/(?:arogya-lexicon\.json|arogya-words\.[a-z]+\.json|pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.[\w-]+\.pagefind|index\/[\w-]+\.pf_index|filter\/[\w-]+\.pf_filter|fragment\/[\w-]+\.pf_fragment)$/;
 
 /**
  * The manifest of "Save search for offline use": every file a search can fetch (paths relative

@@ -137,13 +137,14 @@ describe('firstPageRequests', () => {
 });
 
 describe('searchFileUrls', () => {
-  it("names Pagefind's script, entry and each language's metadata and WebAssembly, each once (not its worker: search runs on the page)", () => {
+  it("names Pagefind's script, worker, entry and each language's metadata and WebAssembly, each once", () => {
     expect(
       searchFileUrls({
         languages: { en: { hash: 'en_1', wasm: 'en' }, hi: { hash: 'hi_2', wasm: 'hi' }, mr: { hash: 'mr_3', wasm: null } },
       }),
     ).toEqual([
       '/pagefind/pagefind.js',
+      '/pagefind/pagefind-worker.js',
       '/pagefind/pagefind-entry.json',
       '/pagefind/pagefind.en_1.pf_meta',
       '/pagefind/wasm.en.pagefind',
@@ -157,15 +158,16 @@ describe('searchFileUrls', () => {
   it('never builds a path out of a strange entry', () => {
     expect(searchFileUrls({ languages: { x: { hash: '../../sw', wasm: '../x' } } })).toEqual([
       '/pagefind/pagefind.js',
+      '/pagefind/pagefind-worker.js',
       '/pagefind/pagefind-entry.json',
       '/pagefind/wasm.unknown.pagefind',
     ]);
-    expect(searchFileUrls({})).toHaveLength(2);
+    expect(searchFileUrls({})).toHaveLength(3);
   });
 });
 
 describe('searchOfflineManifest', () => {
-  it("lists every file a search can fetch, sorted, with their total size, and leaves out Pagefind's unused UI and worker", () => {
+  it("lists every file a search can fetch, sorted, with their total size, and leaves out Pagefind's unused UI", () => {
     const files = [
       'pagefind/pagefind.js',
       'pagefind/pagefind-worker.js',
@@ -189,11 +191,12 @@ describe('searchOfflineManifest', () => {
       '/pagefind/fragment/en_12d3fd8.pf_fragment',
       '/pagefind/index/mr_121a38e.pf_index',
       '/pagefind/pagefind-entry.json',
+      '/pagefind/pagefind-worker.js',
       '/pagefind/pagefind.en_9488d1f41c.pf_meta',
       '/pagefind/pagefind.js',
       '/pagefind/wasm.unknown.pagefind',
     ]);
-    expect(manifest.bytes).toBe(1 + 3 + 4 + 5 + 6 + 7 + 8 + 14);
+    expect(manifest.bytes).toBe(1 + 2 + 3 + 4 + 5 + 6 + 7 + 8 + 14);
   });
 
   it('reads Windows separators as folders', () => {

@@ -78,7 +78,7 @@ async function findConcept<R>(concept: Concept, langs: readonly Locale[], index:
   const found: ConceptMatches<R>['found'] = [];
   for (const alternative of concept.alternatives) {
     const matches: TermMatch<R>[] = [];
-    // One search at a time: each holds the page for milliseconds, and the reader's input runs between them.
+    // One search at a time (see pagefindIndex in src/client/pagefind.ts).
     for (const lang of langsFor(alternative, langs)) {
       for (const match of await index.search(alternative.term, { exact: alternative.exact, lang })) {
         if (alternative.exact || match.words.some((word) => acceptsMatch(alternative.term, word))) {
