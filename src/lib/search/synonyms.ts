@@ -169,15 +169,6 @@ export interface GroupMention {
   groups: SearchTermGroup[];
 }
 
-/** The longest phrase of any group, in words (phrases are looked for up to this length). */
-function longestPhrase(groups: readonly SearchTermGroup[]): number {
-  let longest = 1;
-  for (const group of groups)
-    for (const term of [...group.terms, ...(group.romanised ?? []), ...(group.misspellings ?? [])])
-      longest = Math.max(longest, searchWords(term).length);
-  return longest;
-}
-
 /** Looks up query phrases in the groups: as written, by the stem of a Devanagari word, and by the phonetic key of one-word terms. */
 export interface GroupLexicon {
   /** The groups whose term or misspelling is this phrase (words in search's normal form), an English plural or an inflected Devanagari word included. */
@@ -203,9 +194,12 @@ export function groupLexicon(groups: readonly SearchTermGroup[], stopWords: Read
   /** Keys some Devanagari term has. */
   const devanagariKeys = new Set<string>();
   const add = (map: Map<string, SearchTermGroup[]>, key: string, group: SearchTermGroup) => {
-    const list = map.get(key) ?? [];
-    if (!list.includes(group)) map.set(key, [...list, group]);
+    let list = map.get(key);
+    if (!list) map.set(key, (list = []));
+    if (!list.includes(group)) list.push(group);
   };
+  // The longest phrase of any group, in words (phrases are looked for up to this length).
+  let longest = 1;
   const addByKey = (termWords: readonly string[], term: string, group: SearchTermGroup) => {
     const key = phoneticKey(termWords.join(''));
     if (key && key.length >= 2) add(keys, key, group);
@@ -214,6 +208,7 @@ export function groupLexicon(groups: readonly SearchTermGroup[], stopWords: Read
   for (const group of groups) {
     for (const term of [...group.terms, ...(group.romanised ?? []), ...(group.misspellings ?? [])]) {
       const termWords = searchWords(term);
+      longest = Math.max(longest, termWords.length);
       add(words, termWords.join(' '), group);
       if (termWords.length === 1 && matchesByStem(termWords[0]!)) add(stems, devanagariStem(termWords[0]!), group);
       // Terms of one or two words, in either script, by sound: "madhumeh", "sakhar", रक्तचाप as
@@ -238,7 +233,7 @@ export function groupLexicon(groups: readonly SearchTermGroup[], stopWords: Read
       return /[a-z]{3,}e?s$/.test(word) ? (words.get(word.replace(/s$/, '')) ?? words.get(word.replace(/es$/, '')) ?? []) : [];
     },
     byKey: (word) => soundAlikes(word, keys, devanagariKeys),
-    longest: longestPhrase(groups),
+    longest,
   };
 }
 

@@ -62,6 +62,9 @@ export function normaliseDevanagari(text: string): string {
     .replace(/[\u0966-\u096f]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
 }
 
+/** Text of ASCII characters only. */
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** A word: letters with their vowel signs, and digits (in any script), as readers and articles write them. */
 const WORD = /[\p{L}\p{M}\p{Nd}]+/gu;
 
@@ -72,7 +75,8 @@ const WORD = /[\p{L}\p{M}\p{Nd}]+/gu;
  * @example withoutAccents('मधुमेह') // => 'मधुमेह'
  */
 export function withoutAccents(word: string): string {
-  if (hasDevanagari(word)) return word;
+  // Plain ASCII has no accents, and most words are (normalising costs a good part of a lexicon's preparation).
+  if (ASCII.test(word) || hasDevanagari(word)) return word;
   return word
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
