@@ -92,7 +92,8 @@ async function createInstance(lang: Locale): Promise<PagefindInstance> {
  * waits for it anyway). Resolves when ready; never rejects: the search itself reports a failure.
  */
 export async function preloadPagefind(lang: Locale): Promise<void> {
-  await Promise.all([instanceFor(lang), loadIndexSizes()]).catch(() => undefined);
+  // Making the instance reads the index sizes too (they say whether it searches on the page).
+  await instanceFor(lang).catch(() => undefined);
 }
 
 /**

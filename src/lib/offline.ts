@@ -212,7 +212,7 @@ export const searchWordsUrl = (lang: string): string => `/pagefind/arogya-words.
  * The synonym groups and stop words a query is read with (content/search-terms.yaml and
  * search-stopwords.yaml), written beside the index by the build's search step. A file, not the
  * search island's props: about 110 KB of a search page's 140 KB of HTML were these, parsed on
- * every search page and the 404 page; the file is fetched with the index and cached with it.
+ * every search page and the 404 page; the file is fetched as a search page loads, and cached.
  */
 export const SEARCH_LEXICON_URL = '/pagefind/arogya-lexicon.json';
 

@@ -217,7 +217,7 @@ describe('search synonyms', () => {
     expect(saved).toContain(SEARCH_LEXICON_URL);
   });
 
-  it('keeps them out of the pages: the search island fetches the file once a query is typed', () => {
+  it('keeps them out of the pages: the search island fetches the file as a search page loads', () => {
     for (const pathname of ['/search', '/hi/search', '/mr/search', '/404']) {
       const html = readPage(FIXTURE_DIST, pathname);
       expect(html, pathname).toContain('<astro-island');

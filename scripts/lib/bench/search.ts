@@ -3,8 +3,8 @@
  * submit, and wait for the first results. Bytes are what the network delivered after the
  * submit — Pagefind's script, its worker (small indexes) and WebAssembly, index chunks and
  * result fragments — counted from Playwright's browser-context network events (which, unlike a
- * page's DevTools session, include the requests of Pagefind's Web Worker). The time is measured inside the
- * page, from the submit to the first result on screen, on 127.0.0.1 without throttling.
+ * page's DevTools session, include the requests of Pagefind's Web Worker). The time is measured
+ * inside the page, from the submit to the first result on screen, on 127.0.0.1 without throttling.
  */
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 
