@@ -12,7 +12,7 @@ import path from 'node:path';
 import { load } from 'cheerio';
 import * as pagefind from 'pagefind';
 import { commonWords, indexWords } from '../../src/lib/search/suggest.ts';
-import { INDEX_ONLY_MARK, indexExtras, TAG_WEIGHT, TITLE_WEIGHT } from '../../src/lib/search/index-text.ts';
+import { INDEX_ONLY_MARK, indexExtras, NON_ADVICE_FILTER, TAG_WEIGHT, TITLE_WEIGHT } from '../../src/lib/search/index-text.ts';
 import { groupMatcher, type GroupMatcher } from '../../src/lib/search/synonyms.ts';
 import { loadSearchLexicon } from '../../src/data/registries.ts';
 import { getContentDir } from '../../src/data/content-dir.ts';
@@ -57,7 +57,8 @@ const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => `&#${c.charCo
  *   src/lib/search/index-text.ts: group tokens and phonetic keys of the title (weight
  *   {@link TITLE_WEIGHT}), the tags with theirs (weight {@link TAG_WEIGHT}), and those of the text;
  * - a page that gives no health advice (`data-health-advice="false"`) weighs less, so that
- *   articles rank above the about pages that name the same words.
+ *   articles rank above the about pages that name the same words, and carries the filter
+ *   {@link NON_ADVICE_FILTER}, by which search knows it (src/lib/search/rank.ts).
  * The heading and other metadata elements are left alone: Pagefind shows their text.
  */
 export function prepareArticle(html: string, groups: GroupMatcher = NO_GROUPS): PreparedArticle {
@@ -86,6 +87,7 @@ export function prepareArticle(html: string, groups: GroupMatcher = NO_GROUPS): 
     .map((node) => $(node).text())
     .join(' ');
   if (body.attr('data-health-advice') === 'false') {
+    body.attr('data-pagefind-filter', `${NON_ADVICE_FILTER.name}:${NON_ADVICE_FILTER.value}`);
     body.attr('data-pagefind-weight', String(NON_ADVICE_WEIGHT));
     body.find('h1, h2, h3, h4, h5, h6').attr('data-pagefind-weight', String(NON_ADVICE_WEIGHT));
   }

@@ -2,6 +2,7 @@ import type { Locale } from '../i18n/locales.ts';
 import { searchWordsUrl } from '../lib/offline.ts';
 import { toSearchHit, type PagefindResultData, type SearchHit } from '../lib/search/results.ts';
 import { searchesOnPage } from '../lib/search/engine.ts';
+import { NON_ADVICE_FILTER } from '../lib/search/index-text.ts';
 import type { IndexMatch, SearchIndex } from '../lib/search/run.ts';
 import type { ExcerptQuery } from '../lib/search/snippet.ts';
 import { isGroupToken } from '../lib/search/synonyms.ts';
@@ -22,7 +23,8 @@ export interface PagefindResult {
   data: () => Promise<PagefindResultData>;
 }
 interface PagefindInstance {
-  search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
+  /** `null` with filters: every page that has them. */
+  search: (term: string | null, options?: { filters?: Record<string, string> }) => Promise<{ results: PagefindResult[] } | null>;
   options: (options: { ranking?: Record<string, number> }) => Promise<void>;
 }
 interface PagefindModule {
@@ -163,7 +165,30 @@ export const pagefindIndex: SearchIndex<PagefindResult> = {
   },
   size: (lang) => knownSizes[lang] ?? 0,
   words: loadIndexWords,
+  nonAdvice: nonAdviceIds,
 };
+
+const nonAdviceLists = new Map<Locale, Promise<ReadonlySet<string>>>();
+
+/**
+ * The ids of a language's pages that give no health advice, by their Pagefind filter (the build's
+ * search step sets it): one small filter file per language, asked once. None if it cannot be had
+ * (those pages then rank by their words alone, their weight in the index already lowered).
+ */
+function nonAdviceIds(lang: Locale): Promise<ReadonlySet<string>> {
+  let ids = nonAdviceLists.get(lang);
+  if (!ids) {
+    ids = instanceFor(lang)
+      .then((index) => index.search(null, { filters: { [NON_ADVICE_FILTER.name]: NON_ADVICE_FILTER.value } }))
+      .then((found): ReadonlySet<string> => new Set((found?.results ?? []).map((result) => result.id)))
+      .catch(() => {
+        nonAdviceLists.delete(lang); // offline now, perhaps online later
+        return new Set<string>();
+      });
+    nonAdviceLists.set(lang, ids);
+  }
+  return ids;
+}
 
 /** Loads what the results list shows for some results (their fragments), dropping any without a usable link. */
 export async function loadHits(results: readonly { lang: Locale; result: PagefindResult }[], query: ExcerptQuery): Promise<SearchHit[]> {

@@ -300,6 +300,22 @@ describe.runIf(browserAvailable())('search in Chromium', { timeout: 180_000 }, (
     await context.close();
   });
 
+  it('ranks a page that gives no health advice below the article that shares its words, by the filter the build sets', async () => {
+    // The about page says "quincebloom" four times in a short text, the article once in a longer one.
+    const { page } = await open(`${cdn.url}/search?q=quincebloom`);
+    expect(await settled(page)).toBe('2 articles found for “quincebloom”');
+    expect(await hrefs(page)).toEqual(['/post/lifestyle-three', '/post/about-dr-anjali-deshmukh']);
+    // Without the filter file (offline before it was kept), the pages rank by their words alone:
+    // the about page first. So the order above is the filter's doing.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    await context.route('**/pagefind/filter/**', (route) => route.abort());
+    const unfiltered = await context.newPage();
+    await unfiltered.goto(`${cdn.url}/search?q=quincebloom`);
+    expect(await settled(unfiltered)).toBe('2 articles found for “quincebloom”');
+    expect(await hrefs(unfiltered)).toEqual(['/post/about-dr-anjali-deshmukh', '/post/lifestyle-three']);
+    await context.close();
+  });
+
   it('shows a friendly message for an empty query, without loading the index', async () => {
     const { page, pagefindRequests } = await open(`${cdn.url}/search?q=`, { fresh: true });
     expect(await settled(page)).toBe('Type a word to search the articles, for example “sugar” or “vitamin D”.');

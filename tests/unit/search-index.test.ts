@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NON_ADVICE_WEIGHT, prepareArticle } from '../../scripts/lib/search-index.ts';
-import { INDEX_ONLY_MARK, TAG_WEIGHT, TITLE_WEIGHT } from '../../src/lib/search/index-text.ts';
+import { INDEX_ONLY_MARK, NON_ADVICE_FILTER, TAG_WEIGHT, TITLE_WEIGHT } from '../../src/lib/search/index-text.ts';
 import { keyWord } from '../../src/lib/search/phonetic.ts';
 import { groupMatcher, groupToken } from '../../src/lib/search/synonyms.ts';
 
@@ -31,10 +31,15 @@ describe('prepareArticle', () => {
     expect(html.indexOf(INDEX_ONLY_MARK)).toBeGreaterThan(html.indexOf('Blood pressure'));
   });
 
-  it('weighs a page that gives no health advice less, so that articles rank above it', () => {
+  it('weighs a page that gives no health advice less, and marks it with the filter search ranks it by', () => {
     const { html } = prepareArticle(page('<h2>About</h2><p>BP</p>', 'en', ' data-health-advice="false"'), groups);
     expect(html).toContain(`data-pagefind-weight="${NON_ADVICE_WEIGHT}"`);
     expect(html).toMatch(new RegExp(`<h2 data-pagefind-weight="${NON_ADVICE_WEIGHT}">About</h2>`));
+    expect(html).toContain(`data-pagefind-filter="${NON_ADVICE_FILTER.name}:${NON_ADVICE_FILTER.value}"`);
+    // An article has neither.
+    const article = prepareArticle(page('<h2>Salt</h2><p>BP</p>', 'en', ''), groups).html;
+    expect(article).not.toContain('data-pagefind-weight="0');
+    expect(article).not.toContain('data-pagefind-filter');
   });
 
   it('leaves a page without an indexed body as it is', () => {

@@ -12,6 +12,13 @@ import { hasDevanagari, normaliseDevanagari, withoutAccents } from './text.ts';
 /** The word that starts the index-only text of every article (never shown, never a reader's word). */
 export const INDEX_ONLY_MARK = 'arogyaindexonlyxq';
 
+/**
+ * The Pagefind filter of the pages that give no health advice (about pages, the editorial
+ * policy: `healthAdvice: false`). Search asks for them by it and ranks them below the articles
+ * (src/lib/search/rank.ts); the filter is never offered to readers.
+ */
+export const NON_ADVICE_FILTER = { name: 'advice', value: 'no' } as const;
+
 /** How much a word of the title counts (Pagefind's scale: body 1, h1 7, at most 10). */
 export const TITLE_WEIGHT = 10;
 /** How much a tag counts. */

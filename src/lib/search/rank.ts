@@ -48,8 +48,30 @@ export interface RankedArticle<R = unknown> {
   score: number;
   /** Indexes of the concepts it matches. */
   concepts: number[];
+  /** False for a page that gives no health advice (an about page, the editorial policy). */
+  advice: boolean;
   result: R;
 }
+
+/**
+ * How much of its coverage a page that gives no health advice counts with in the order. Such a
+ * page ranks below the articles that match at least half as much of the query: a question about
+ * acidity is answered by the article on acidity, not by "About Dr …" that shares its words. It
+ * still comes first for what only it answers (a doctor's name, "editorial policy").
+ */
+export const NON_ADVICE_SHARE = 0.5;
+
+/** The coverage an article is ordered by (see {@link NON_ADVICE_SHARE}). */
+export const orderingCoverage = (article: Pick<RankedArticle, 'coverage' | 'advice'>): number =>
+  article.advice ? article.coverage : article.coverage * NON_ADVICE_SHARE;
+
+/**
+ * The rank an article is ordered by: its score, with its coverage counting twice over (a
+ * coordination factor): an article that names more of what was asked ranks above one that names
+ * fewer, unless those few are matched far better (in its title).
+ */
+export const orderingRank = (article: Pick<RankedArticle, 'coverage' | 'advice' | 'score'>): number =>
+  article.score * orderingCoverage(article) ** 2;
 
 /** The script of an article's language. */
 const scriptOf = (lang: Locale): ScriptPreference => (lang === 'en' ? 'latin' : 'devanagari');
@@ -92,14 +114,22 @@ const searchableIn = (concept: ConceptMatches['concept'], lang: Locale) =>
 
 /**
  * Ranks the articles found for a query's concepts. `total` is the number of articles searched
- * (for each concept's rarity). An article that matches only weak concepts (one- or two-letter
- * words) is left out.
+ * (for each concept's rarity); `givesAdvice` says whether a page gives health advice (all do
+ * unless said). An article that matches only weak concepts (one- or two-letter words) is left out.
  * @example rankArticles([{ concept: { words: ['salt'], alternatives: [], highlight: [], keys: [], groups: [], weak: false }, found: [{ alternative: { term: 'salt', kind: 'word', exact: false, scripts: 'any' }, matches: [{ id: 'a', lang: 'en', score: 2, result: 'a' }] }] }], 100).map((a) => a.id) // => ['a']
  */
 export function rankArticles<R>(
   conceptMatches: readonly ConceptMatches<R>[],
   total: number,
-  { pageScript = 'latin', language }: { pageScript?: ScriptPreference; language?: 'hi' | 'mr' | undefined } = {},
+  {
+    pageScript = 'latin',
+    language,
+    givesAdvice = () => true,
+  }: {
+    pageScript?: ScriptPreference;
+    language?: 'hi' | 'mr' | undefined;
+    givesAdvice?: (lang: Locale, id: string) => boolean;
+  } = {},
 ): RankedArticle<R>[] {
   interface Entry {
     id: string;
@@ -164,11 +194,9 @@ export function rankArticles<R>(
     const matched = concepts.reduce((sum, index) => sum + (counts(index, lang) ? importance[index]! : 0), 0);
     const score = concepts.reduce((sum, index) => sum + importance[index]! * strength.get(index)!, 0);
     const total = asked(lang);
-    ranked.push({ id, lang, coverage: total ? matched / total : 1, score, concepts, result });
+    ranked.push({ id, lang, coverage: total ? matched / total : 1, score, concepts, advice: givesAdvice(lang, id), result });
   }
-  // Coverage counts twice over (a coordination factor): an article that names more of what was
-  // asked ranks above one that names fewer, unless those few are matched far better (in its title).
-  const rankOf = new Map(ranked.map((article) => [article, article.score * article.coverage * article.coverage]));
+  const rankOf = new Map(ranked.map((article) => [article, orderingRank(article)]));
   return ranked.sort((a, b) => rankOf.get(b)! - rankOf.get(a)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 

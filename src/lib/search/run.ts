@@ -2,7 +2,15 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { ScopeLanguages } from './urls.ts';
 import { KEY_PREFIX } from './phonetic.ts';
 import { correctionConcept, understandQuery, type Alternative, type Concept, type PreparedLexicon, type QueryPlan } from './query.ts';
-import { rankArticles, resultsAreWeak, type ConceptMatches, type RankedArticle, type TermMatch } from './rank.ts';
+import {
+  orderingCoverage,
+  orderingRank,
+  rankArticles,
+  resultsAreWeak,
+  type ConceptMatches,
+  type RankedArticle,
+  type TermMatch,
+} from './rank.ts';
 import { RESULTS_PAGE_SIZE } from './results.ts';
 import { suggestionVocabulary, suggestTerm } from './suggest.ts';
 import { hasDevanagari, termKey } from './text.ts';
@@ -32,6 +40,8 @@ export interface SearchIndex<R = unknown> {
   size: (lang: Locale) => number;
   /** The index's common words in a language, for mending misspelt words (empty if unavailable). */
   words: (lang: Locale) => Promise<readonly string[]>;
+  /** The ids of a language's pages that give no health advice (about pages, policies; empty if unavailable). */
+  nonAdvice: (lang: Locale) => Promise<ReadonlySet<string>>;
 }
 
 /** What a search found. */
@@ -189,7 +199,7 @@ async function soundSuggestions<R>(
 
 /**
  * Runs a search. `lexicon`: the synonym groups and stop words (src/lib/search/query.ts).
- * @example (await runSearch('salt', { langs: ['en'], extend: [], order: 'ranked' }, { groups: { byWords: () => [], byKey: () => ({ groups: [], loose: false, devanagari: false }), longest: 1 }, byId: new Map(), stopWords: new Set() }, { search: async () => [{ id: 'a', score: 1, words: ['salt'], result: 'a' }], size: () => 10, words: async () => [] })).articles.map((a) => a.id) // => ['a']
+ * @example (await runSearch('salt', { langs: ['en'], extend: [], order: 'ranked' }, { groups: { byWords: () => [], byKey: () => ({ groups: [], loose: false, devanagari: false }), longest: 1 }, byId: new Map(), stopWords: new Set() }, { search: async () => [{ id: 'a', score: 1, words: ['salt'], result: 'a' }], size: () => 10, words: async () => [], nonAdvice: async () => new Set() })).articles.map((a) => a.id) // => ['a']
  */
 export async function runSearch<R>(
   query: string,
@@ -220,8 +230,17 @@ export async function runSearch<R>(
     highlight.push(...understandQuery(correction, lexicon).concepts.flatMap((concept) => concept.highlight), correction);
 
   const total = langs.reduce((sum, lang) => sum + index.size(lang), 0);
+  // Asked only of the languages something was found in (one small file each, one at a time).
+  const nonAdvice = new Map<Locale, ReadonlySet<string>>();
+  for (const lang of langs)
+    if (found.some(({ found: list }) => list.some(({ matches }) => matches.some((match) => match.lang === lang))))
+      nonAdvice.set(lang, await index.nonAdvice(lang));
   const articles = order(
-    rankArticles(found, total, { pageScript: scope.langs[0] === 'en' ? 'latin' : 'devanagari', language: plan.language }),
+    rankArticles(found, total, {
+      pageScript: scope.langs[0] === 'en' ? 'latin' : 'devanagari',
+      language: plan.language,
+      givesAdvice: (lang, id) => !nonAdvice.get(lang)?.has(id),
+    }),
     scope,
   );
   const weak = resultsAreWeak(found, articles, total);
@@ -307,10 +326,9 @@ export const NATIVE_LEAD_STRENGTH = 0.3;
 function order<R>(ranked: RankedArticle<R>[], scope: ScopeLanguages): RankedArticle<R>[] {
   if (scope.order === 'ranked') return ranked;
   const [native] = scope.langs;
-  const rank = (article: RankedArticle<R>) => article.score * article.coverage * article.coverage;
-  const best = Math.max(0, ...ranked.map(rank));
-  const leads = (article: RankedArticle<R>) => article.lang === native && rank(article) >= NATIVE_LEAD_STRENGTH * best;
+  const best = Math.max(0, ...ranked.map(orderingRank));
+  const leads = (article: RankedArticle<R>) => article.lang === native && orderingRank(article) >= NATIVE_LEAD_STRENGTH * best;
   // Coverage first (a well-matched native article's raised by the lead), then such an article, then rank.
-  const lead = (article: RankedArticle<R>) => article.coverage + (leads(article) ? NATIVE_LEAD : 0);
-  return [...ranked].sort((a, b) => lead(b) - lead(a) || Number(leads(b)) - Number(leads(a)) || rank(b) - rank(a));
+  const lead = (article: RankedArticle<R>) => orderingCoverage(article) + (leads(article) ? NATIVE_LEAD : 0);
+  return [...ranked].sort((a, b) => lead(b) - lead(a) || Number(leads(b)) - Number(leads(a)) || orderingRank(b) - orderingRank(a));
 }

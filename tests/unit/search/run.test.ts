@@ -11,7 +11,10 @@ import { testLexicon } from './lexicon.ts';
  * tokens and keys included). Prefix search as Pagefind's, with its fallback to the longest
  * indexed word the term begins with when no word begins with the term.
  */
-function fakeIndex(articles: Record<string, { lang: Locale; words: string[] }>, common: Partial<Record<Locale, string[]>> = {}) {
+function fakeIndex(
+  articles: Record<string, { lang: Locale; words: string[]; advice?: false }>,
+  common: Partial<Record<Locale, string[]>> = {},
+) {
   const searched: string[] = [];
   const index: SearchIndex<string> = {
     async search(term, { exact, lang }) {
@@ -36,6 +39,8 @@ function fakeIndex(articles: Record<string, { lang: Locale; words: string[] }>, 
     },
     size: (lang) => Object.values(articles).filter((article) => article.lang === lang).length,
     words: async (lang) => common[lang] ?? [],
+    nonAdvice: async (lang) =>
+      new Set(Object.entries(articles).flatMap(([id, article]) => (article.lang === lang && article.advice === false ? [id] : []))),
   };
   return { index, searched };
 }
@@ -205,6 +210,31 @@ describe('runSearch', () => {
     });
     const outcome = await runSearch('diabetes लक्षण', searchScope('hi', 'hi'), lexicon, index);
     expect(ids(outcome)[0]).toBe('en1');
+  });
+
+  it('ranks a page that gives no health advice below an article that matches as much of the query, though it scores better', async () => {
+    const articles = {
+      about: { lang: 'en' as const, advice: false as const, words: ['salt', 'salt', groupToken('salt'), 'day', 'day', 'doctor'] },
+      both: { lang: 'en' as const, words: ['salt', groupToken('salt'), 'day'] },
+      other: { lang: 'en' as const, words: ['fruit'] },
+    };
+    expect(ids(await runSearch('salt per day', english, lexicon, fakeIndex(articles).index))).toEqual(['both', 'about']);
+    // The same pages, all giving advice: the about page's better score puts it first.
+    const { advice: _, ...aboutAsArticle } = articles.about;
+    expect(ids(await runSearch('salt per day', english, lexicon, fakeIndex({ ...articles, about: aboutAsArticle }).index))).toEqual([
+      'about',
+      'both',
+    ]);
+    // What only it answers, it still answers first.
+    expect(ids(await runSearch('doctor salt', english, lexicon, fakeIndex(articles).index))[0]).toBe('about');
+  });
+
+  it("ranks the reader's-language page that gives no health advice below an English article on the topic, on the Hindi page", async () => {
+    const { index } = fakeIndex({
+      hiAbout: { lang: 'hi', advice: false, words: [groupToken('blood-pressure'), groupToken('blood-pressure'), 'रक्तचाप'] },
+      en1: { lang: 'en', words: [groupToken('blood-pressure')] },
+    });
+    expect(ids(await runSearch('रक्तचाप', searchScope('hi', 'hi'), lexicon, index))).toEqual(['en1', 'hiAbout']);
   });
 });
 
