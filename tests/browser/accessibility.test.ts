@@ -95,11 +95,12 @@ describe.runIf(browserAvailable())('accessibility (WCAG 2.2 AA) of the built sit
   beforeAll(async () => {
     [browser, site] = await Promise.all([launchBrowser(), serveDist(FIXTURE_DIST)]);
     for (const width of [NARROW, WIDE]) {
-      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      // No service worker: it would install and precache in the background of every visit.
+      const context = await browser.newContext({ viewport: { width, height: 800 }, serviceWorkers: 'block' });
       contexts.push(context);
       pages.set(width, await context.newPage());
     }
-    const dark = await browser.newContext({ viewport: { width: NARROW, height: 800 }, colorScheme: 'dark' });
+    const dark = await browser.newContext({ viewport: { width: NARROW, height: 800 }, colorScheme: 'dark', serviceWorkers: 'block' });
     contexts.push(dark);
     pages.set(DARK, await dark.newPage());
   });
