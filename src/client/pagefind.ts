@@ -173,7 +173,9 @@ const nonAdviceLists = new Map<Locale, Promise<ReadonlySet<string>>>();
 /**
  * The ids of a language's pages that give no health advice, by their Pagefind filter (the build's
  * search step sets it): one small filter file per language, asked once. None if it cannot be had
- * (those pages then rank by their words alone, their weight in the index already lowered).
+ * (those pages then rank by their words alone, their weight in the index already lowered). When
+ * the filter file cannot be fetched, Pagefind answers no pages and that answer is kept for the
+ * page's life; only a failure to load the index itself is asked again.
  */
 function nonAdviceIds(lang: Locale): Promise<ReadonlySet<string>> {
   let ids = nonAdviceLists.get(lang);
@@ -182,7 +184,7 @@ function nonAdviceIds(lang: Locale): Promise<ReadonlySet<string>> {
       .then((index) => index.search(null, { filters: { [NON_ADVICE_FILTER.name]: NON_ADVICE_FILTER.value } }))
       .then((found): ReadonlySet<string> => new Set((found?.results ?? []).map((result) => result.id)))
       .catch(() => {
-        nonAdviceLists.delete(lang); // offline now, perhaps online later
+        nonAdviceLists.delete(lang); // no index yet: the next search tries again
         return new Set<string>();
       });
     nonAdviceLists.set(lang, ids);
