@@ -69,8 +69,8 @@ export default defineConfig({
   // Content Security Policy as a <meta> on every page. Astro hashes every script and style it
   // emits (island hydration included), so no 'unsafe-inline'/'unsafe-eval' is needed. Pagefind
   // searches in a worker, or on the page for a large index (src/lib/search/engine.ts) or where no
-  // worker can run, compiling WebAssembly there: hence
-  // 'wasm-unsafe-eval' (WebAssembly only, no JS eval). JSON-LD blocks are data, not scripts.
+  // worker can run, compiling WebAssembly there: hence 'wasm-unsafe-eval' (WebAssembly only, no
+  // JS eval). JSON-LD blocks are data, not scripts.
   // frame-ancestors is ignored in a <meta>: public/_headers sends it as a header.
   security: {
     csp: {

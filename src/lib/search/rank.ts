@@ -54,10 +54,12 @@ export interface RankedArticle<R = unknown> {
 }
 
 /**
- * How much of its coverage a page that gives no health advice counts with in the order. Such a
- * page ranks below the articles that match at least half as much of the query: a question about
- * acidity is answered by the article on acidity, not by "About Dr …" that shares its words. It
- * still comes first for what only it answers (a doctor's name, "editorial policy").
+ * How much of its coverage a page that gives no health advice counts with in the order: it is
+ * ordered as if it matched half as much of the query as it does. An article that matches as much
+ * comes first even when the page scores better (a question about acidity is answered by the
+ * article on acidity, not by "About Dr …" that shares its words); one that matches half as much
+ * comes first when it scores as well. The page still comes first for what only it answers (a
+ * doctor's name, "editorial policy").
  */
 export const NON_ADVICE_SHARE = 0.5;
 
