@@ -55,11 +55,12 @@ export interface RankedArticle<R = unknown> {
 
 /**
  * How much of its coverage a page that gives no health advice counts with in the order: it is
- * ordered as if it matched half as much of the query as it does. An article that matches as much
- * comes first even when the page scores better (a question about acidity is answered by the
- * article on acidity, not by "About Dr …" that shares its words); one that matches half as much
- * comes first when it scores as well. The page still comes first for what only it answers (a
- * doctor's name, "editorial policy").
+ * ordered as if it matched half as much of the query as it does. Coverage counts twice over in a
+ * rank ({@link orderingRank}), so an article that matches as much comes first unless the page
+ * scores four times better (a question about acidity is answered by the article on acidity, not
+ * by "About Dr …" that shares its words); on a Hindi or Marathi page coverage is compared before
+ * any score (src/lib/search/run.ts), so the halved coverage decides there. The page still comes
+ * first for what only it answers (a doctor's name, "editorial policy").
  */
 export const NON_ADVICE_SHARE = 0.5;
 
