@@ -144,17 +144,22 @@ export const pagefindIndex: SearchIndex<PagefindResult> = {
   async search(term, { exact, lang }) {
     const [index] = await Promise.all([instanceFor(lang), loadIndexSizes()]);
     // Pagefind scores only its prefix search (a quoted search scores every article 1): search
-    // the prefix, and for a whole word keep the articles its quoted search finds.
+    // the prefix, and for a whole word keep the articles its quoted search finds. That search
+    // comes first, as it is the cheaper: a short word ("पी") that is nowhere whole would
+    // otherwise pay for a prefix search meeting thousands of longer words at 10,000 articles.
+    if (exact) {
+      const whole = await wholeWordIds(index, term);
+      if (!whole.size) return [];
+      return ((await index.search(term))?.results ?? [])
+        .filter((result) => whole.has(result.id))
+        .map((result) => ({ id: result.id, score: result.score, words: [term], result }));
+    }
     const results = (await index.search(term))?.results ?? [];
     if (!results.length) return [];
     // A group token meets only itself (see isGroupToken): no second search. At 10,000 articles a
     // common token's search costs tens of milliseconds, and a query asks for several.
     if (isGroupToken(term)) return results.map((result) => ({ id: result.id, score: result.score, words: [term], result }));
     const whole = await wholeWordIds(index, term);
-    if (exact)
-      return results
-        .filter((result) => whole.has(result.id))
-        .map((result) => ({ id: result.id, score: result.score, words: [term], result }));
     // When no word of the index begins with the term, Pagefind answers with the longest word the
     // term begins with ("kitna" → "k", from "vitamin K"), the same for every result; and its
     // stemmer may take a slip for a rare word ("accidity" and "accidentally" share "accid").
