@@ -3,6 +3,7 @@ import type { ScopeLanguages } from './urls.ts';
 import { KEY_PREFIX } from './phonetic.ts';
 import { correctionConcept, understandQuery, type Alternative, type Concept, type PreparedLexicon, type QueryPlan } from './query.ts';
 import {
+  LOW_VALUE_SHARE,
   orderingCoverage,
   orderingRank,
   rankArticles,
@@ -83,18 +84,33 @@ function langsFor(alternative: Alternative, langs: readonly Locale[]): Locale[] 
   return alternative.scripts === 'devanagari' ? langs.filter((lang) => lang !== 'en') : [...langs];
 }
 
+/**
+ * A word met as typed in more than {@link LOW_VALUE_SHARE} of a language's articles is of low
+ * value there ("पहले", "सकते"): its stem is not asked for in that language. The articles with
+ * another form of so common a word would not tell articles apart, and at 10,000 articles the
+ * stem's search meets thousands of them. Its sound still is: that is how another spelling of
+ * it meets ("रोज़", "रोज").
+ */
+const isCommonIn = (met: number, size: number) => size > 0 && met > LOW_VALUE_SHARE * size;
+
 /** Asks the index for every alternative of a concept, in each language. */
 async function findConcept<R>(concept: Concept, langs: readonly Locale[], index: SearchIndex<R>): Promise<ConceptMatches<R>> {
   const found: ConceptMatches<R>['found'] = [];
+  const common = new Set<Locale>();
   for (const alternative of concept.alternatives) {
     const matches: TermMatch<R>[] = [];
     // One search at a time (see pagefindIndex in src/client/pagefind.ts).
     for (const lang of langsFor(alternative, langs)) {
+      if (alternative.kind === 'stem' && common.has(lang)) continue;
+      let met = 0;
       for (const match of await index.search(alternative.term, { exact: alternative.exact, lang })) {
         if (alternative.exact || match.words.some((word) => acceptsMatch(alternative.term, word))) {
           matches.push({ id: match.id, lang, score: match.score, result: match.result });
+          met++;
         }
       }
+      const size = index.size(lang);
+      if (alternative.kind === 'word' && isCommonIn(met, size)) common.add(lang);
     }
     found.push({ alternative, matches });
   }

@@ -158,6 +158,32 @@ describe('runSearch', () => {
     expect(searched.every((entry) => entry.startsWith('en:'))).toBe(true);
   });
 
+  it('skips the stem of a word most articles of a language hold, in that language only, and still asks its sound', async () => {
+    const stem = 'पहल'; // devanagariStem('पहले')
+    const key = keyWord('पहले')!;
+    const { index, searched } = fakeIndex({
+      hi1: { lang: 'hi', words: ['पहले', 'चाय'] },
+      hi2: { lang: 'hi', words: ['पहले'] },
+      hi3: { lang: 'hi', words: ['पहला', 'पहले'] },
+      mr1: { lang: 'mr', words: ['पहले'] },
+      mr2: { lang: 'mr', words: ['पहला'] },
+      mr3: { lang: 'mr', words: ['चहा'] },
+    });
+    const outcome = await runSearch('पहले', searchScope('all', 'hi'), lexicon, index);
+    expect(searched).not.toContain(`hi:${stem}`);
+    expect(searched).toEqual(expect.arrayContaining([`mr:${stem}`, `hi:${key}`, `mr:${key}`]));
+    // In Marathi, where the word is not common, its other form is still met by the stem.
+    expect(ids(outcome)).toEqual(expect.arrayContaining(['hi1', 'hi2', 'hi3', 'mr1', 'mr2']));
+
+    // Held by no more than half the Hindi articles, its stem is asked in Hindi too.
+    const rare = fakeIndex({
+      hi1: { lang: 'hi', words: ['पहले'] },
+      hi2: { lang: 'hi', words: ['पहला'] },
+      hi3: { lang: 'hi', words: ['चाय'] },
+    });
+    expect(ids(await runSearch('पहले', searchScope('hi', 'hi'), lexicon, rare.index)).sort()).toEqual(['hi1', 'hi2']);
+    expect(rare.searched).toContain(`hi:${stem}`);
+  });
   it("shows the reader's language first on the Hindi page, then English articles that match", async () => {
     const { index } = fakeIndex({
       en1: { lang: 'en', words: [groupToken('blood-pressure'), 'blood'] },
