@@ -1,5 +1,5 @@
 import { SEARCH_LEXICON_URL } from '../lib/offline.ts';
-import { prepareLexicon, type PreparedLexicon, type SearchLexiconData } from '../lib/search/query.ts';
+import { prepareLexicon, prepareLexiconInSlices, type PreparedLexicon, type SearchLexiconData } from '../lib/search/query.ts';
 
 /**
  * The lexicon a query is read with (synonym groups and stop words), fetched from the file the
@@ -63,7 +63,7 @@ export function fetchSearchLexicon(): Promise<SearchLexiconData> {
  * Pagefind's own files fail next and the reader is told so.
  */
 export async function loadSearchLexicon(): Promise<PreparedLexicon> {
-  lexicon ??= fetchSearchLexicon().then(prepareLexicon);
+  lexicon ??= fetchSearchLexicon().then(prepareLexiconInSlices);
   try {
     return await lexicon;
   } catch (error) {

@@ -1,5 +1,13 @@
 import { keyWord, phoneticKey } from './phonetic.ts';
-import { groupLexicon, groupToken, type GroupLexicon, type SearchTermGroup, type SoundAlikes } from './synonyms.ts';
+import {
+  groupLexicon,
+  groupLexiconDataInSlices,
+  groupToken,
+  type GroupLexicon,
+  type GroupLexiconData,
+  type SearchTermGroup,
+  type SoundAlikes,
+} from './synonyms.ts';
 import { devanagariStem, hasDevanagari, searchWords, termKey } from './text.ts';
 
 /**
@@ -83,25 +91,36 @@ export interface PreparedLexicon {
   languageOf: ReadonlyMap<string, 'hi' | 'mr'>;
 }
 
-/** Builds the lookups of a lexicon once. */
-export function prepareLexicon({
-  groups,
-  stopWords,
-  romanisedStopWords,
-  hindiStopWords,
-  marathiStopWords,
-}: SearchLexiconData): PreparedLexicon {
+/** The stop words as search compares them. */
+const stopWordSet = (stopWords: readonly string[]) => new Set(stopWords.flatMap((word) => searchWords(word)));
+
+/**
+ * Builds the lookups of a lexicon once. `lookups`: its groups' lookups, when already worked out
+ * ({@link prepareLexiconInSlices}).
+ */
+export function prepareLexicon(
+  { groups, stopWords, romanisedStopWords, hindiStopWords, marathiStopWords }: SearchLexiconData,
+  lookups?: GroupLexiconData,
+): PreparedLexicon {
   const languageOf = new Map<string, 'hi' | 'mr'>();
   for (const word of hindiStopWords.flatMap(searchWords)) languageOf.set(word, 'hi');
   for (const word of marathiStopWords.flatMap(searchWords)) languageOf.set(word, 'mr');
-  const stopWordSet = new Set(stopWords.flatMap((word) => searchWords(word)));
+  const stops = stopWordSet(stopWords);
   return {
-    groups: groupLexicon(groups, stopWordSet),
+    groups: groupLexicon(groups, stops, lookups),
     byId: new Map(groups.map((group) => [group.id, group])),
-    stopWords: stopWordSet,
+    stopWords: stops,
     romanisedStopWords: new Set(romanisedStopWords.flatMap((word) => searchWords(word))),
     languageOf,
   };
+}
+
+/**
+ * {@link prepareLexicon} for a page: the groups' lookups are worked out in slices, so the page
+ * stays responsive while a search page loads.
+ */
+export async function prepareLexiconInSlices(data: SearchLexiconData): Promise<PreparedLexicon> {
+  return prepareLexicon(data, await groupLexiconDataInSlices(data.groups, stopWordSet(data.stopWords)));
 }
 
 /** Letters of a word (a Devanagari consonant with its vowel signs counts once). */

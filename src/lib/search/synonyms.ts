@@ -182,47 +182,114 @@ export interface GroupLexicon {
 }
 
 /**
- * The lookup of query phrases for `groups`: as written (terms and misspellings, any length; a
- * plural "s" or an inflected Devanagari word met as its term), and one word by the phonetic key
- * of the one-word terms, so that a romanised spelling meets the group ("raktchaap" → रक्तचाप →
- * blood pressure).
+ * The lookups of {@link groupLexicon} as plain data, each entry naming its groups by their
+ * position in the groups list. Working them out takes about 200 ms of a phone's CPU
+ * (Lighthouse's 4× slowdown); a search page does it in slices ({@link groupLexiconDataInSlices}).
  */
-export function groupLexicon(groups: readonly SearchTermGroup[], stopWords: ReadonlySet<string> = new Set()): GroupLexicon {
-  const words = new Map<string, SearchTermGroup[]>();
-  const stems = new Map<string, SearchTermGroup[]>();
-  const keys = new Map<string, SearchTermGroup[]>();
+export interface GroupLexiconData {
+  words: [string, number[]][];
+  stems: [string, number[]][];
+  keys: [string, number[]][];
   /** Keys some Devanagari term has. */
+  devanagariKeys: string[];
+  /** The longest phrase of any group, in words (phrases are looked for up to this length). */
+  longest: number;
+}
+
+/** The work of {@link groupLexiconData}, one group a step. */
+function* groupLexiconSteps(groups: readonly SearchTermGroup[], stopWords: ReadonlySet<string>): Generator<void, GroupLexiconData> {
+  const words = new Map<string, number[]>();
+  const stems = new Map<string, number[]>();
+  const keys = new Map<string, number[]>();
   const devanagariKeys = new Set<string>();
-  const add = (map: Map<string, SearchTermGroup[]>, key: string, group: SearchTermGroup) => {
+  const add = (map: Map<string, number[]>, key: string, group: number) => {
     let list = map.get(key);
     if (!list) map.set(key, (list = []));
     if (!list.includes(group)) list.push(group);
   };
-  // The longest phrase of any group, in words (phrases are looked for up to this length).
   let longest = 1;
-  const addByKey = (termWords: readonly string[], term: string, group: SearchTermGroup) => {
+  const addByKey = (termWords: readonly string[], term: string, group: number) => {
     const key = phoneticKey(termWords.join(''));
     if (key && key.length >= 2) add(keys, key, group);
     if (key && hasDevanagari(term)) devanagariKeys.add(key);
   };
-  for (const group of groups) {
+  for (const [position, group] of groups.entries()) {
     for (const term of [...group.terms, ...(group.romanised ?? []), ...(group.misspellings ?? [])]) {
       const termWords = searchWords(term);
       longest = Math.max(longest, termWords.length);
-      add(words, termWords.join(' '), group);
-      if (termWords.length === 1 && matchesByStem(termWords[0]!)) add(stems, devanagariStem(termWords[0]!), group);
+      add(words, termWords.join(' '), position);
+      if (termWords.length === 1 && matchesByStem(termWords[0]!)) add(stems, devanagariStem(termWords[0]!), position);
       // Terms of one or two words, in either script, by sound: "madhumeh", "sakhar", रक्तचाप as
       // readers spell them, and "kamar dard" for कमर दर्द.
-      if (termWords.length <= 2) addByKey(termWords, term, group);
+      if (termWords.length <= 2) addByKey(termWords, term, position);
       // A phrase also without its stop words, as a query is read ("pani kiti pyave" as "pani
       // pyave" meets पाणी किती प्यावे); never down to one word, which would take that word over.
       const content = termWords.filter((word) => !stopWords.has(word));
       if (content.length >= 2 && content.length < termWords.length) {
-        add(words, content.join(' '), group);
-        if (content.length === 2) addByKey(content, term, group);
+        add(words, content.join(' '), position);
+        if (content.length === 2) addByKey(content, term, position);
       }
     }
+    yield;
   }
+  return {
+    words: [...words],
+    stems: [...stems],
+    keys: [...keys],
+    devanagariKeys: [...devanagariKeys],
+    longest,
+  };
+}
+
+/** Works out the lookups of {@link groupLexicon} for `groups` (see {@link GroupLexiconData}). */
+export function groupLexiconData(groups: readonly SearchTermGroup[], stopWords: ReadonlySet<string> = new Set()): GroupLexiconData {
+  const steps = groupLexiconSteps(groups, stopWords);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * {@link groupLexiconData} in slices of about `sliceMs`, letting the page answer between them:
+ * a search page would otherwise be blocked for one long task before its first query. 10 ms
+ * here is 40 ms on a phone four times slower (as Lighthouse counts it), under the 50 ms that
+ * makes a task long.
+ */
+export async function groupLexiconDataInSlices(
+  groups: readonly SearchTermGroup[],
+  stopWords: ReadonlySet<string> = new Set(),
+  sliceMs = 10,
+): Promise<GroupLexiconData> {
+  const steps = groupLexiconSteps(groups, stopWords);
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart >= sliceMs) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      sliceStart = performance.now();
+    }
+  }
+}
+
+/**
+ * The lookup of query phrases for `groups`: as written (terms and misspellings, any length; a
+ * plural "s" or an inflected Devanagari word met as its term), and one word by the phonetic key
+ * of the one-word terms, so that a romanised spelling meets the group ("raktchaap" → रक्तचाप →
+ * blood pressure). `data`: the lookups already worked out for these groups and stop words.
+ */
+export function groupLexicon(
+  groups: readonly SearchTermGroup[],
+  stopWords: ReadonlySet<string> = new Set(),
+  data: GroupLexiconData = groupLexiconData(groups, stopWords),
+): GroupLexicon {
+  const toGroups = (entries: readonly [string, number[]][]) =>
+    new Map(entries.map(([key, positions]) => [key, positions.map((position) => groups[position]!)]));
+  const words = toGroups(data.words);
+  const stems = toGroups(data.stems);
+  const keys = toGroups(data.keys);
+  const devanagariKeys = new Set(data.devanagariKeys);
   return {
     byWords: (phrase) => {
       const found = words.get(phrase.join(' '));
@@ -233,7 +300,7 @@ export function groupLexicon(groups: readonly SearchTermGroup[], stopWords: Read
       return /[a-z]{3,}e?s$/.test(word) ? (words.get(word.replace(/s$/, '')) ?? words.get(word.replace(/es$/, '')) ?? []) : [];
     },
     byKey: (word) => soundAlikes(word, keys, devanagariKeys),
-    longest,
+    longest: data.longest,
   };
 }
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   GROUP_TOKEN_SOURCE,
   groupLexicon,
+  groupLexiconData,
+  groupLexiconDataInSlices,
   groupMatcher,
   groupToken,
   matchesByStem,
@@ -57,6 +59,23 @@ describe('groupMatcher (the index side)', () => {
     expect(matchesByStem('दही')).toBe(false);
     expect(matcher.tokensIn('दहा मिनिटे')).toEqual([]);
     expect(matcher.tokensIn('रोज दही खा')).toEqual([groupToken('curd')]);
+  });
+});
+
+describe('groupLexiconDataInSlices (a search page works the lookups out)', () => {
+  it('works out the same lookups as at once, letting other tasks run between its slices', async () => {
+    let otherTaskRan = false;
+    setTimeout(() => (otherTaskRan = true), 0);
+    const sliced = groupLexiconDataInSlices(GROUPS, new Set(['and']), 0);
+    expect(otherTaskRan).toBe(false);
+    const data = await sliced;
+    expect(otherTaskRan).toBe(true);
+    expect(data).toEqual(groupLexiconData(GROUPS, new Set(['and'])));
+    // Lookups worked out once answer as those worked out by groupLexicon itself.
+    const fromData = groupLexicon(GROUPS, new Set(['and']), data);
+    expect(fromData.byKey('raktchaap').groups.map((group) => group.id)).toEqual(['blood-pressure']);
+    expect(fromData.byWords(['blood', 'presure']).map((group) => group.id)).toEqual(['blood-pressure']);
+    expect(fromData.longest).toBe(groupLexicon(GROUPS).longest);
   });
 });
 
