@@ -135,6 +135,10 @@ function loadIndexSizes(): Promise<void> {
   return entrySizes;
 }
 
+/** Pagefind's results as search's matches, each having met `words`. */
+const asMatches = (results: readonly PagefindResult[], words: string[]): IndexMatch<PagefindResult>[] =>
+  results.map((result) => ({ id: result.id, score: result.score, words, result }));
+
 /**
  * The index as src/lib/search/run.ts asks it. One search at a time (run.ts awaits each):
  * starting them all at once on a fresh page load intermittently failed ("memory access out of
@@ -150,23 +154,23 @@ export const pagefindIndex: SearchIndex<PagefindResult> = {
     if (exact) {
       const whole = await wholeWordIds(index, term);
       if (!whole.size) return [];
-      return ((await index.search(term))?.results ?? [])
-        .filter((result) => whole.has(result.id))
-        .map((result) => ({ id: result.id, score: result.score, words: [term], result }));
+      return asMatches(
+        ((await index.search(term))?.results ?? []).filter((result) => whole.has(result.id)),
+        [term],
+      );
     }
     const results = (await index.search(term))?.results ?? [];
     if (!results.length) return [];
     // A group token meets only itself (see isGroupToken): no second search. At 10,000 articles a
     // common token's search costs tens of milliseconds, and a query asks for several.
-    if (isGroupToken(term)) return results.map((result) => ({ id: result.id, score: result.score, words: [term], result }));
+    if (isGroupToken(term)) return asMatches(results, [term]);
     const whole = await wholeWordIds(index, term);
     // When no word of the index begins with the term, Pagefind answers with the longest word the
     // term begins with ("kitna" → "k", from "vitamin K"), the same for every result; and its
     // stemmer may take a slip for a rare word ("accidity" and "accidentally" share "accid").
     // So unless the term is a common enough word of the index, the first result's text says
     // which word it met (one fragment, only for such terms).
-    const words = whole.size > RARE ? [term] : await matchedWords(results[0]!);
-    return results.map((result): IndexMatch<PagefindResult> => ({ id: result.id, score: result.score, words, result }));
+    return asMatches(results, whole.size > RARE ? [term] : await matchedWords(results[0]!));
   },
   size: (lang) => knownSizes[lang] ?? 0,
   words: loadIndexWords,

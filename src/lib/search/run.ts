@@ -109,8 +109,7 @@ async function findConcept<R>(concept: Concept, langs: readonly Locale[], index:
           met++;
         }
       }
-      const size = index.size(lang);
-      if (alternative.kind === 'word' && isCommonIn(met, size)) common.add(lang);
+      if (alternative.kind === 'word' && isCommonIn(met, index.size(lang))) common.add(lang);
     }
     found.push({ alternative, matches });
   }
