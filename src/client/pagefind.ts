@@ -175,6 +175,8 @@ export const pagefindIndex: SearchIndex<PagefindResult> = {
   size: (lang) => knownSizes[lang] ?? 0,
   words: loadIndexWords,
   nonAdvice: nonAdviceIds,
+  // Pagefind keeps each result's data once loaded: showing the result later costs nothing more.
+  title: async (_lang, result) => (await result.data()).meta?.title?.trim() ?? '',
 };
 
 const nonAdviceLists = new Map<Locale, Promise<ReadonlySet<string>>>();

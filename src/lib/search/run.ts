@@ -14,13 +14,14 @@ import {
 } from './rank.ts';
 import { RESULTS_PAGE_SIZE } from './results.ts';
 import { suggestionVocabulary, suggestTerm } from './suggest.ts';
+import { orderByTitle, TITLE_CHECKED } from './title-fit.ts';
 import { hasDevanagari, termKey } from './text.ts';
 
 /**
  * One search, from what the reader typed to the ranked articles: understand the query, ask the
  * index for every alternative of every concept in each language searched, mend the words that
- * found nothing, rank, and say whether the results are weak (then "Did you mean" is offered).
- * Pure but for the index, which is passed in: the browser passes Pagefind
+ * found nothing, rank (the first results by what their titles name too), and say whether the
+ * results are weak (then "Did you mean" is offered). Pure but for the index, which is passed in: the browser passes Pagefind
  * (src/client/pagefind.ts), tests pass a fake.
  */
 
@@ -43,6 +44,8 @@ export interface SearchIndex<R = unknown> {
   words: (lang: Locale) => Promise<readonly string[]>;
   /** The ids of a language's pages that give no health advice (about pages, policies; empty if unavailable). */
   nonAdvice: (lang: Locale) => Promise<ReadonlySet<string>>;
+  /** The title of a found article (its data, which showing it loads anyway). */
+  title: (lang: Locale, result: R) => Promise<string>;
 }
 
 /** What a search found. */
@@ -214,7 +217,7 @@ async function soundSuggestions<R>(
 
 /**
  * Runs a search. `lexicon`: the synonym groups and stop words (src/lib/search/query.ts).
- * @example (await runSearch('salt', { langs: ['en'], extend: [], order: 'ranked' }, { groups: { byWords: () => [], byKey: () => ({ groups: [], loose: false, devanagari: false }), longest: 1 }, byId: new Map(), stopWords: new Set() }, { search: async () => [{ id: 'a', score: 1, words: ['salt'], result: 'a' }], size: () => 10, words: async () => [], nonAdvice: async () => new Set() })).articles.map((a) => a.id) // => ['a']
+ * @example (await runSearch('salt', { langs: ['en'], extend: [], order: 'ranked' }, { groups: { byWords: () => [], byKey: () => ({ groups: [], loose: false, devanagari: false }), longest: 1 }, byId: new Map(), stopWords: new Set() }, { search: async () => [{ id: 'a', score: 1, words: ['salt'], result: 'a' }], size: () => 10, words: async () => [], nonAdvice: async () => new Set(), title: async () => 'Salt' })).articles.map((a) => a.id) // => ['a']
  */
 export async function runSearch<R>(
   query: string,
@@ -250,7 +253,7 @@ export async function runSearch<R>(
   for (const lang of langs)
     if (found.some(({ found: list }) => list.some(({ matches }) => matches.some((match) => match.lang === lang))))
       nonAdvice.set(lang, await index.nonAdvice(lang));
-  const articles = order(
+  const ranked = order(
     rankArticles(found, total, {
       pageScript: scope.langs[0] === 'en' ? 'latin' : 'devanagari',
       language: plan.language,
@@ -258,12 +261,32 @@ export async function runSearch<R>(
     }),
     scope,
   );
+  const articles = await titlesFirst(ranked, plan.concepts, index);
   const weak = resultsAreWeak(found, articles, total);
   // "Did you mean": the query with its mended words (their articles are among the results) and
   // the words its sound-alikes stand for.
   const corrections = new Map([...mended, ...(await soundSuggestions(found, langs, lexicon, index, mended))]);
   const suggestion = corrections.size ? mendQuery(query, corrections) : null;
   return { plan, articles, weak, suggestion, highlight: [...new Set(highlight)], keys };
+}
+
+/**
+ * The ranked articles with the first {@link TITLE_CHECKED} reordered by what their titles name
+ * (src/lib/search/title-fit.ts). Their data is what the results show, so the first page costs
+ * nothing more; the second page's is loaded a page early. A title that cannot be had counts as
+ * naming nothing.
+ */
+async function titlesFirst<R>(
+  articles: RankedArticle<R>[],
+  concepts: readonly Concept[],
+  index: SearchIndex<R>,
+): Promise<RankedArticle<R>[]> {
+  const first = articles.slice(0, TITLE_CHECKED);
+  if (first.length < 2) return articles;
+  const titled = await Promise.all(
+    first.map(async (article) => ({ article, lang: article.lang, title: await index.title(article.lang, article.result).catch(() => '') })),
+  );
+  return [...orderByTitle(titled, concepts).map(({ article }) => article), ...articles.slice(TITLE_CHECKED)];
 }
 
 /**

@@ -66,7 +66,7 @@ const matchers = new WeakMap<ExcerptQuery, (word: string) => boolean>();
  * word's answer: an article repeats its words, and a query that names synonym groups has many
  * terms to compare each with (at 10,000 articles this was a quarter of a long query's time).
  */
-function wordMatcher(query: ExcerptQuery): (word: string) => boolean {
+export function wordMatcher(query: ExcerptQuery): (word: string) => boolean {
   const made = matchers.get(query);
   if (made) return made;
   const single = new Set<string>();

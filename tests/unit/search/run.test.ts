@@ -3,6 +3,7 @@ import type { Locale } from '../../../src/i18n/locales.ts';
 import { keyWord } from '../../../src/lib/search/phonetic.ts';
 import { acceptsMatch, mendQuery, runSearch, type IndexMatch, type SearchIndex } from '../../../src/lib/search/run.ts';
 import { groupToken } from '../../../src/lib/search/synonyms.ts';
+import { TITLE_CHECKED } from '../../../src/lib/search/title-fit.ts';
 import { searchScope } from '../../../src/lib/search/urls.ts';
 import { testLexicon } from './lexicon.ts';
 
@@ -12,7 +13,7 @@ import { testLexicon } from './lexicon.ts';
  * indexed word the term begins with when no word begins with the term.
  */
 function fakeIndex(
-  articles: Record<string, { lang: Locale; words: string[]; advice?: false }>,
+  articles: Record<string, { lang: Locale; words: string[]; advice?: false; title?: string }>,
   common: Partial<Record<Locale, string[]>> = {},
 ) {
   const searched: string[] = [];
@@ -41,6 +42,7 @@ function fakeIndex(
     words: async (lang) => common[lang] ?? [],
     nonAdvice: async (lang) =>
       new Set(Object.entries(articles).flatMap(([id, article]) => (article.lang === lang && article.advice === false ? [id] : []))),
+    title: async (_lang, id) => articles[id]?.title ?? '',
   };
   return { index, searched };
 }
@@ -184,6 +186,43 @@ describe('runSearch', () => {
     expect(ids(await runSearch('पहले', searchScope('hi', 'hi'), lexicon, rare.index)).sort()).toEqual(['hi1', 'hi2']);
     expect(rare.searched).toContain(`hi:${stem}`);
   });
+  it('puts an article whose title names the topic before one that mentions it more, among the first results', async () => {
+    const bp = groupToken('blood-pressure');
+    const { index } = fakeIndex({
+      mention: { lang: 'en', words: [bp, bp, bp], title: 'Metabolic health' },
+      topic: { lang: 'en', words: [bp], title: 'High blood pressure' },
+    });
+    expect(ids(await runSearch('bp', english, lexicon, index))).toEqual(['topic', 'mention']);
+    // Without titles the index's order stands.
+    const { index: untitled } = fakeIndex({ mention: { lang: 'en', words: [bp, bp, bp] }, topic: { lang: 'en', words: [bp] } });
+    expect(ids(await runSearch('bp', english, lexicon, untitled))).toEqual(['mention', 'topic']);
+  });
+
+  it('reorders by title only within each language: the Hindi page keeps its own language first', async () => {
+    const bp = groupToken('blood-pressure');
+    const { index } = fakeIndex({
+      hiMention: { lang: 'hi', words: [bp, bp, bp, 'रक्तचाप'], title: 'चयापचय' },
+      hiTopic: { lang: 'hi', words: [bp, 'रक्तचाप'], title: 'रक्तचाप' },
+      en1: { lang: 'en', words: [bp], title: 'Blood pressure' },
+    });
+    const outcome = await runSearch('रक्तचाप', searchScope('hi', 'hi'), lexicon, index);
+    expect(outcome.articles.map((article) => `${article.lang}:${article.id}`)).toEqual(['hi:hiTopic', 'hi:hiMention', 'en:en1']);
+  });
+
+  it('reads the titles of the first results only, and counts aspects ("eat") for nothing in a title', async () => {
+    const salt = groupToken('salt');
+    const mentions = Object.fromEntries(
+      Array.from({ length: TITLE_CHECKED }, (_, i) => [
+        `m${i}`,
+        { lang: 'en' as const, words: [salt, salt, salt, groupToken('eating')], title: 'Eating out' },
+      ]),
+    );
+    const { index } = fakeIndex({ ...mentions, late: { lang: 'en', words: [salt, groupToken('eating')], title: 'Salt' } });
+    const found = ids(await runSearch('salt eat', english, lexicon, index));
+    expect(found).toHaveLength(TITLE_CHECKED + 1);
+    expect(found.at(-1)).toBe('late');
+  });
+
   it("shows the reader's language first on the Hindi page, then English articles that match", async () => {
     const { index } = fakeIndex({
       en1: { lang: 'en', words: [groupToken('blood-pressure'), 'blood'] },

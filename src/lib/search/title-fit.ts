@@ -1,0 +1,63 @@
+import type { Concept } from './query.ts';
+import { wordMatcher } from './snippet.ts';
+
+/**
+ * The last step of a ranking: among the first results, an article whose title names what the
+ * reader asked about comes before one that only mentions it. The index already weighs a title's
+ * words above the body's, but an article that says a word many times, or names every word of a
+ * long question somewhere, can still outrank the article on the topic ("bones break easily in
+ * old age": an article on vitamin C before the one on osteoporosis, whose title names bones).
+ * The index's results do not say where a word matched, so the titles are read from the results'
+ * data: only for the first {@link TITLE_CHECKED} results.
+ */
+
+/** How many of the first results are reordered by their titles: the first two pages. */
+export const TITLE_CHECKED = 10;
+
+/** A word of a title. */
+const WORD = /[\p{L}\p{M}\p{Nd}]+/gu;
+
+/** Tells, for each concept, whether a title's word stands for it (as typed, by a group's term, stem or sound). */
+type ConceptMatcher = (word: string) => boolean;
+
+/** The concepts a title should name: the topics (not aspects such as "eat", not one- or two-letter words); all of them if none is a topic. */
+function titleConcepts(concepts: readonly Concept[]): readonly Concept[] {
+  const topics = concepts.filter((concept) => !concept.weak && !concept.aspect);
+  return topics.length ? topics : concepts;
+}
+
+const matchersOf = (concepts: readonly Concept[]): ConceptMatcher[] =>
+  titleConcepts(concepts).map((concept) => wordMatcher({ highlight: concept.highlight, keys: concept.keys }));
+
+function fitWith(title: string, matchers: readonly ConceptMatcher[]): number {
+  if (!matchers.length) return 0;
+  const words = Array.from(title.matchAll(WORD), ([word]) => word);
+  return matchers.filter((matches) => words.some((word) => matches(word))).length / matchers.length;
+}
+
+/**
+ * The share of a query's topics that a title names, 0–1.
+ * @example titleFit('Osteoporosis: weak bones', [{ words: ['bones'], alternatives: [], highlight: ['bones'], keys: [], groups: [], weak: false }]) // => 1
+ */
+export function titleFit(title: string, concepts: readonly Concept[]): number {
+  return fitWith(title, matchersOf(concepts));
+}
+
+/**
+ * Articles in their ranked order, except that within each language's places the titles that name
+ * more of the query's topics come first (a stable sort: equals keep their rank). Each language
+ * keeps the places the ranking gave it, so a Hindi or Marathi page still shows its own language
+ * first, and the English page the mix of languages its ranking chose.
+ * @example orderByTitle([{ lang: 'en', title: 'Vitamin C' }, { lang: 'hi', title: 'हड्डियाँ' }, { lang: 'en', title: 'Weak bones' }], [{ words: ['bones'], alternatives: [], highlight: ['bones'], keys: [], groups: [], weak: false }]).map((a) => a.title) // => ['Weak bones', 'हड्डियाँ', 'Vitamin C']
+ */
+export function orderByTitle<T extends { lang: string; title: string }>(articles: readonly T[], concepts: readonly Concept[]): T[] {
+  const matchers = matchersOf(concepts);
+  const fit = new Map(articles.map((article) => [article, fitWith(article.title, matchers)]));
+  const ordered = [...articles];
+  for (const lang of new Set(articles.map((article) => article.lang))) {
+    const places = articles.flatMap((article, place) => (article.lang === lang ? [place] : []));
+    const sorted = places.map((place) => articles[place]!).sort((a, b) => fit.get(b)! - fit.get(a)!);
+    places.forEach((place, i) => (ordered[place] = sorted[i]!));
+  }
+  return ordered;
+}

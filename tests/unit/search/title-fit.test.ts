@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { understandQuery } from '../../../src/lib/search/query.ts';
+import { orderByTitle, titleFit } from '../../../src/lib/search/title-fit.ts';
+import { testLexicon } from './lexicon.ts';
+
+const lexicon = testLexicon();
+const concepts = (query: string) => understandQuery(query, lexicon).concepts;
+
+describe('titleFit', () => {
+  it("counts the share of the query's topics a title names, by the word, its group's terms and its forms", () => {
+    expect(titleFit('Salt and blood pressure', concepts('salt bp'))).toBe(1);
+    expect(titleFit('Too much salt', concepts('salt bp'))).toBe(0.5);
+    expect(titleFit('Diabetic diet', concepts('diabetes'))).toBe(0);
+    expect(titleFit('मधुमेह और आहार', concepts('diabetes'))).toBe(1);
+    expect(titleFit('Vitamins', concepts('vitamin'))).toBe(1);
+  });
+
+  it('meets a Devanagari title by the sound of a romanised word', () => {
+    expect(titleFit('नमक कितना खाएँ', concepts('namak'))).toBe(1);
+    expect(titleFit('बुखार में क्या खाएँ', concepts('bukhaar'))).toBe(1);
+  });
+
+  it('leaves aspects ("eat") and stop words out, unless the query is nothing else', () => {
+    expect(titleFit('What to eat', concepts('salt eat'))).toBe(0);
+    expect(titleFit('What to eat', concepts('eat'))).toBe(1);
+    expect(titleFit('How much is too much', concepts('how much salt'))).toBe(0);
+  });
+});
+
+describe('orderByTitle', () => {
+  const article = (lang: string, title: string) => ({ lang, title });
+
+  it('puts the titles that name more of the query first, equals in their ranked order', () => {
+    const ranked = [article('en', 'Vitamin C'), article('en', 'Too much salt'), article('en', 'Sodium'), article('en', 'Salt and BP')];
+    expect(orderByTitle(ranked, concepts('salt bp')).map((a) => a.title)).toEqual(['Salt and BP', 'Too much salt', 'Vitamin C', 'Sodium']);
+  });
+
+  it('keeps each language in the places the ranking gave it', () => {
+    const ranked = [article('hi', 'तनाव'), article('hi', 'नमक'), article('en', 'Salt'), article('hi', 'पानी')];
+    expect(orderByTitle(ranked, concepts('namak')).map((a) => `${a.lang}:${a.title}`)).toEqual(['hi:नमक', 'hi:तनाव', 'en:Salt', 'hi:पानी']);
+  });
+});
