@@ -21,8 +21,8 @@ import { hasDevanagari, termKey } from './text.ts';
  * One search, from what the reader typed to the ranked articles: understand the query, ask the
  * index for every alternative of every concept in each language searched, mend the words that
  * found nothing, rank (the first results by what their titles name too), and say whether the
- * results are weak (then "Did you mean" is offered). Pure but for the index, which is passed in: the browser passes Pagefind
- * (src/client/pagefind.ts), tests pass a fake.
+ * results are weak (then "Did you mean" is offered). Pure but for the index, which is passed
+ * in: the browser passes Pagefind (src/client/pagefind.ts), tests pass a fake.
  */
 
 /** What one index search returns: an article, its score and the index words that matched. */
