@@ -272,9 +272,9 @@ export async function runSearch<R>(
 
 /**
  * The ranked articles with the first {@link TITLE_CHECKED} reordered by what their titles name
- * (src/lib/search/title-fit.ts). Their data is what the results show, so the first page costs
- * nothing more; the second page's is loaded a page early. A title that cannot be had counts as
- * naming nothing.
+ * (src/lib/search/title-fit.ts), and those it scored exactly alike by how much their titles are
+ * about the query. Their data is what the results show, so the first page costs nothing more;
+ * the second page's is loaded a page early. A title that cannot be had counts as naming nothing.
  */
 async function titlesFirst<R>(
   articles: RankedArticle<R>[],
@@ -283,8 +283,16 @@ async function titlesFirst<R>(
 ): Promise<RankedArticle<R>[]> {
   const first = articles.slice(0, TITLE_CHECKED);
   if (first.length < 2) return articles;
+  // Neighbours the ranking scored exactly alike share a tie number (the first one's place).
+  let tie = 0;
+  const ties = first.map((article, i) => (i > 0 && orderingRank(article) === orderingRank(first[i - 1]!) ? tie : (tie = i)));
   const titled = await Promise.all(
-    first.map(async (article) => ({ article, lang: article.lang, title: await index.title(article.lang, article.result).catch(() => '') })),
+    first.map(async (article, i) => ({
+      article,
+      lang: article.lang,
+      tie: ties[i],
+      title: await index.title(article.lang, article.result).catch(() => ''),
+    })),
   );
   return [...orderByTitle(titled, concepts).map(({ article }) => article), ...articles.slice(TITLE_CHECKED)];
 }

@@ -44,19 +44,43 @@ export function titleFit(title: string, concepts: readonly Concept[]): number {
 }
 
 /**
+ * The share of a title's words (of three letters or more: most function words are shorter) that
+ * name something the query asked, aspects included: how much the title is about the query.
+ */
+function titleShare(title: string, matchers: readonly ConceptMatcher[]): number {
+  const words = Array.from(title.matchAll(WORD), ([word]) => word).filter((word) => Array.from(word).length >= 3);
+  return words.length ? words.filter((word) => matchers.some((matches) => matches(word))).length / words.length : 0;
+}
+
+/** An article to order: `tie` is shared by articles the ranking scored exactly alike. */
+export interface TitledArticle {
+  lang: string;
+  title: string;
+  tie?: number;
+}
+
+/**
  * Articles in their ranked order, except that within each language's places the titles that name
- * more of the query's topics come first (a stable sort: equals keep their rank). Each language
- * keeps the places the ranking gave it, so a Hindi or Marathi page still shows its own language
- * first, and the English page the mix of languages its ranking chose.
+ * more of the query's topics come first (a stable sort: equals keep their rank). Articles the
+ * ranking scored exactly alike (same `tie`), otherwise in an arbitrary order, come in the order of
+ * how much their titles are about the query: "BP" puts "High blood pressure" before "Metabolic
+ * syndrome: belly fat, BP and sugar". Each language keeps the places the ranking gave it, so a
+ * Hindi or Marathi page still shows its own language first, and the English page the mix of
+ * languages its ranking chose.
  * @example orderByTitle([{ lang: 'en', title: 'Vitamin C' }, { lang: 'hi', title: 'हड्डियाँ' }, { lang: 'en', title: 'Weak bones' }], [{ words: ['bones'], alternatives: [], highlight: ['bones'], keys: [], groups: [], weak: false }]).map((a) => a.title) // => ['Weak bones', 'हड्डियाँ', 'Vitamin C']
  */
-export function orderByTitle<T extends { lang: string; title: string }>(articles: readonly T[], concepts: readonly Concept[]): T[] {
-  const matchers = matchersOf(concepts);
-  const fit = new Map(articles.map((article) => [article, fitWith(article.title, matchers)]));
+export function orderByTitle<T extends TitledArticle>(articles: readonly T[], concepts: readonly Concept[]): T[] {
+  const topics = matchersOf(concepts);
+  const asked = concepts.map((concept) => wordMatcher({ highlight: concept.highlight, keys: concept.keys }));
+  const fit = new Map(articles.map((article) => [article, fitWith(article.title, topics)]));
+  const share = new Map(articles.map((article) => [article, titleShare(article.title, asked)]));
+  const tied = (a: T, b: T) => a.tie !== undefined && a.tie === b.tie;
   const ordered = [...articles];
   for (const lang of new Set(articles.map((article) => article.lang))) {
     const places = articles.flatMap((article, place) => (article.lang === lang ? [place] : []));
-    const sorted = places.map((place) => articles[place]!).sort((a, b) => fit.get(b)! - fit.get(a)!);
+    const sorted = places
+      .map((place) => articles[place]!)
+      .sort((a, b) => fit.get(b)! - fit.get(a)! || (tied(a, b) ? share.get(b)! - share.get(a)! : 0));
     places.forEach((place, i) => (ordered[place] = sorted[i]!));
   }
   return ordered;

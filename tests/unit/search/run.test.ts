@@ -198,6 +198,21 @@ describe('runSearch', () => {
     expect(ids(await runSearch('bp', english, lexicon, untitled))).toEqual(['mention', 'topic']);
   });
 
+  it('breaks an exact tie by how much each title is about the query, and only a tie', async () => {
+    const bp = groupToken('blood-pressure');
+    const hub = 'Metabolic syndrome: belly fat, BP and sugar';
+    const tied = fakeIndex({
+      'a-hub': { lang: 'en', words: [bp], title: hub },
+      'b-topic': { lang: 'en', words: [bp], title: 'Blood pressure' },
+    });
+    expect(ids(await runSearch('bp', english, lexicon, tied.index))).toEqual(['b-topic', 'a-hub']);
+    const ahead = fakeIndex({
+      'a-hub': { lang: 'en', words: [bp, bp], title: hub },
+      'b-topic': { lang: 'en', words: [bp], title: 'Blood pressure' },
+    });
+    expect(ids(await runSearch('bp', english, lexicon, ahead.index))).toEqual(['a-hub', 'b-topic']);
+  });
+
   it('reorders by title only within each language: the Hindi page keeps its own language first', async () => {
     const bp = groupToken('blood-pressure');
     const { index } = fakeIndex({

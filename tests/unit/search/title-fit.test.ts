@@ -35,6 +35,21 @@ describe('orderByTitle', () => {
     expect(orderByTitle(ranked, concepts('salt bp')).map((a) => a.title)).toEqual(['Salt and BP', 'Too much salt', 'Vitamin C', 'Sodium']);
   });
 
+  it('orders articles the ranking could not tell apart by how much of each title the query names', () => {
+    const tied = [
+      { lang: 'en', title: 'Metabolic syndrome: belly fat, BP and sugar', tie: 0 },
+      { lang: 'en', title: 'High blood pressure', tie: 0 },
+      { lang: 'en', title: 'BP at home', tie: 2 },
+    ];
+    expect(orderByTitle(tied, concepts('bp')).map((a) => a.title)).toEqual([
+      'High blood pressure',
+      'Metabolic syndrome: belly fat, BP and sugar',
+      'BP at home',
+    ]);
+    const ranked = tied.map(({ lang, title }) => ({ lang, title }));
+    expect(orderByTitle(ranked, concepts('bp')).map((a) => a.title)).toEqual(ranked.map((a) => a.title));
+  });
+
   it('keeps each language in the places the ranking gave it', () => {
     const ranked = [article('hi', 'तनाव'), article('hi', 'नमक'), article('en', 'Salt'), article('hi', 'पानी')];
     expect(orderByTitle(ranked, concepts('namak')).map((a) => `${a.lang}:${a.title}`)).toEqual(['hi:नमक', 'hi:तनाव', 'en:Salt', 'hi:पानी']);
