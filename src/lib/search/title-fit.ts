@@ -17,7 +17,7 @@ export const TITLE_CHECKED = 10;
 /** A word of a title. */
 const WORD = /[\p{L}\p{M}\p{Nd}]+/gu;
 
-/** Tells, for each concept, whether a title's word stands for it (as typed, by a group's term, stem or sound). */
+/** Whether a title's word stands for a concept: as typed, by a term of its group, a form or its sound. */
 type ConceptMatcher = (word: string) => boolean;
 
 /** The concepts a title should name: the topics (not aspects such as "eat", not one- or two-letter words); all of them if none is a topic. */
@@ -26,9 +26,11 @@ function titleConcepts(concepts: readonly Concept[]): readonly Concept[] {
   return topics.length ? topics : concepts;
 }
 
+/** One matcher per concept a title should name. */
 const matchersOf = (concepts: readonly Concept[]): ConceptMatcher[] =>
   titleConcepts(concepts).map((concept) => wordMatcher({ highlight: concept.highlight, keys: concept.keys }));
 
+/** The share of the matchers' concepts that some word of the title stands for. */
 function fitWith(title: string, matchers: readonly ConceptMatcher[]): number {
   if (!matchers.length) return 0;
   const words = Array.from(title.matchAll(WORD), ([word]) => word);
@@ -44,8 +46,9 @@ export function titleFit(title: string, concepts: readonly Concept[]): number {
 }
 
 /**
- * The share of a title's words (of three letters or more: most function words are shorter) that
- * name something the query asked, aspects included: how much the title is about the query.
+ * The share of a title's words (of three letters or more, which leaves out the shortest function
+ * words: "of", "का") that name something the query asked, aspects included: how much the title is
+ * about the query.
  */
 function titleShare(title: string, matchers: readonly ConceptMatcher[]): number {
   const words = Array.from(title.matchAll(WORD), ([word]) => word).filter((word) => Array.from(word).length >= 3);
