@@ -182,63 +182,56 @@ export interface GroupLexicon {
 }
 
 /**
- * The lookups of {@link groupLexicon} as plain data, each entry naming its groups by their
- * position in the groups list. Working them out takes about 200 ms of a phone's CPU
+ * The lookups of {@link groupLexicon}. Working them out takes about 200 ms of a phone's CPU
  * (Lighthouse's 4× slowdown); a search page does it in slices ({@link groupLexiconDataInSlices}).
  */
 export interface GroupLexiconData {
-  words: [string, number[]][];
-  stems: [string, number[]][];
-  keys: [string, number[]][];
+  words: Map<string, SearchTermGroup[]>;
+  stems: Map<string, SearchTermGroup[]>;
+  keys: Map<string, SearchTermGroup[]>;
   /** Keys some Devanagari term has. */
-  devanagariKeys: string[];
+  devanagariKeys: Set<string>;
   /** The longest phrase of any group, in words (phrases are looked for up to this length). */
   longest: number;
 }
 
 /** The work of {@link groupLexiconData}, one group a step. */
 function* groupLexiconSteps(groups: readonly SearchTermGroup[], stopWords: ReadonlySet<string>): Generator<void, GroupLexiconData> {
-  const words = new Map<string, number[]>();
-  const stems = new Map<string, number[]>();
-  const keys = new Map<string, number[]>();
+  const words = new Map<string, SearchTermGroup[]>();
+  const stems = new Map<string, SearchTermGroup[]>();
+  const keys = new Map<string, SearchTermGroup[]>();
   const devanagariKeys = new Set<string>();
-  const add = (map: Map<string, number[]>, key: string, group: number) => {
+  const add = (map: Map<string, SearchTermGroup[]>, key: string, group: SearchTermGroup) => {
     let list = map.get(key);
     if (!list) map.set(key, (list = []));
     if (!list.includes(group)) list.push(group);
   };
   let longest = 1;
-  const addByKey = (termWords: readonly string[], term: string, group: number) => {
+  const addByKey = (termWords: readonly string[], term: string, group: SearchTermGroup) => {
     const key = phoneticKey(termWords.join(''));
     if (key && key.length >= 2) add(keys, key, group);
     if (key && hasDevanagari(term)) devanagariKeys.add(key);
   };
-  for (const [position, group] of groups.entries()) {
+  for (const group of groups) {
     for (const term of [...group.terms, ...(group.romanised ?? []), ...(group.misspellings ?? [])]) {
       const termWords = searchWords(term);
       longest = Math.max(longest, termWords.length);
-      add(words, termWords.join(' '), position);
-      if (termWords.length === 1 && matchesByStem(termWords[0]!)) add(stems, devanagariStem(termWords[0]!), position);
+      add(words, termWords.join(' '), group);
+      if (termWords.length === 1 && matchesByStem(termWords[0]!)) add(stems, devanagariStem(termWords[0]!), group);
       // Terms of one or two words, in either script, by sound: "madhumeh", "sakhar", रक्तचाप as
       // readers spell them, and "kamar dard" for कमर दर्द.
-      if (termWords.length <= 2) addByKey(termWords, term, position);
+      if (termWords.length <= 2) addByKey(termWords, term, group);
       // A phrase also without its stop words, as a query is read ("pani kiti pyave" as "pani
       // pyave" meets पाणी किती प्यावे); never down to one word, which would take that word over.
       const content = termWords.filter((word) => !stopWords.has(word));
       if (content.length >= 2 && content.length < termWords.length) {
-        add(words, content.join(' '), position);
-        if (content.length === 2) addByKey(content, term, position);
+        add(words, content.join(' '), group);
+        if (content.length === 2) addByKey(content, term, group);
       }
     }
     yield;
   }
-  return {
-    words: [...words],
-    stems: [...stems],
-    keys: [...keys],
-    devanagariKeys: [...devanagariKeys],
-    longest,
-  };
+  return { words, stems, keys, devanagariKeys, longest };
 }
 
 /** Works out the lookups of {@link groupLexicon} for `groups` (see {@link GroupLexiconData}). */
@@ -284,12 +277,7 @@ export function groupLexicon(
   stopWords: ReadonlySet<string> = new Set(),
   data: GroupLexiconData = groupLexiconData(groups, stopWords),
 ): GroupLexicon {
-  const toGroups = (entries: readonly [string, number[]][]) =>
-    new Map(entries.map(([key, positions]) => [key, positions.map((position) => groups[position]!)]));
-  const words = toGroups(data.words);
-  const stems = toGroups(data.stems);
-  const keys = toGroups(data.keys);
-  const devanagariKeys = new Set(data.devanagariKeys);
+  const { words, stems, keys, devanagariKeys } = data;
   return {
     byWords: (phrase) => {
       const found = words.get(phrase.join(' '));

@@ -26,9 +26,7 @@ function titleConcepts(concepts: readonly Concept[]): readonly Concept[] {
   return topics.length ? topics : concepts;
 }
 
-/** One matcher per concept a title should name. */
-const matchersOf = (concepts: readonly Concept[]): ConceptMatcher[] =>
-  titleConcepts(concepts).map((concept) => wordMatcher({ highlight: concept.highlight, keys: concept.keys }));
+const matcherOf = (concept: Concept): ConceptMatcher => wordMatcher({ highlight: concept.highlight, keys: concept.keys });
 
 /** The share of the matchers' concepts that some word of the title stands for. */
 function fitWith(title: string, matchers: readonly ConceptMatcher[]): number {
@@ -42,7 +40,7 @@ function fitWith(title: string, matchers: readonly ConceptMatcher[]): number {
  * @example titleFit('Osteoporosis: weak bones', [{ words: ['bones'], alternatives: [], highlight: ['bones'], keys: [], groups: [], weak: false }]) // => 1
  */
 export function titleFit(title: string, concepts: readonly Concept[]): number {
-  return fitWith(title, matchersOf(concepts));
+  return fitWith(title, titleConcepts(concepts).map(matcherOf));
 }
 
 /**
@@ -73,10 +71,11 @@ export interface TitledArticle {
  * @example orderByTitle([{ lang: 'en', title: 'Vitamin C' }, { lang: 'hi', title: 'हड्डियाँ' }, { lang: 'en', title: 'Weak bones' }], [{ words: ['bones'], alternatives: [], highlight: ['bones'], keys: [], groups: [], weak: false }]).map((a) => a.title) // => ['Weak bones', 'हड्डियाँ', 'Vitamin C']
  */
 export function orderByTitle<T extends TitledArticle>(articles: readonly T[], concepts: readonly Concept[]): T[] {
-  const topics = matchersOf(concepts);
-  const asked = concepts.map((concept) => wordMatcher({ highlight: concept.highlight, keys: concept.keys }));
+  const asked = new Map(concepts.map((concept) => [concept, matcherOf(concept)]));
+  const topics = titleConcepts(concepts).map((concept) => asked.get(concept)!);
   const fit = new Map(articles.map((article) => [article, fitWith(article.title, topics)]));
-  const share = new Map(articles.map((article) => [article, titleShare(article.title, asked)]));
+  const every = [...asked.values()];
+  const share = new Map(articles.map((article) => [article, titleShare(article.title, every)]));
   const tied = (a: T, b: T) => a.tie !== undefined && a.tie === b.tie;
   const ordered = [...articles];
   for (const lang of new Set(articles.map((article) => article.lang))) {

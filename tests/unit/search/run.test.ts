@@ -186,6 +186,7 @@ describe('runSearch', () => {
     expect(ids(await runSearch('पहले', searchScope('hi', 'hi'), lexicon, rare.index)).sort()).toEqual(['hi1', 'hi2']);
     expect(rare.searched).toContain(`hi:${stem}`);
   });
+
   it('puts an article whose title names the topic before one that mentions it more, among the first results', async () => {
     const bp = groupToken('blood-pressure');
     const { index } = fakeIndex({
