@@ -49,7 +49,7 @@ export interface Concept {
   groups: string[];
   /** It names only aspect groups ("eat", "benefits"): it counts less than a topic. */
   aspect?: boolean;
-  /** One or two letters ("d", "k"): it counts with others, never alone. */
+  /** Too short to stand alone ("d", "k", "ही"; see {@link isShortWord}): it counts with others, never alone. */
   weak: boolean;
   /**
    * The script of the articles it fits best: a Devanagari word, or a romanised one (a group term
@@ -127,6 +127,16 @@ export async function prepareLexiconInSlices(data: SearchLexiconData): Promise<P
 const letters = (word: string) => word.replace(/[\u0900-\u0903\u093a-\u094f\u0955-\u0957\u0962\u0963]/g, '').length;
 
 /**
+ * Whether a word is too short to stand for anything alone: one or two Latin letters ("d", "k"),
+ * one Devanagari letter ("का", "डी", "ही"). Two Devanagari letters make whole words readers
+ * ask about (पेट, हाथ, दिल, दूध); the short function words among them are stop words.
+ * @example isShortWord('ही') // => true
+ * @example isShortWord('पेट') // => false
+ * @example isShortWord('ab') // => true
+ */
+export const isShortWord = (word: string): boolean => letters(word) < (hasDevanagari(word) ? 2 : 3);
+
+/**
  * The concept of a run of words that names synonym groups. It is meant in Hindi or Marathi when
  * typed in Devanagari, or typed as a group's romanised word ("sakhar"), or heard as its Hindi or
  * Marathi term ("ambat dhekar" as आंबट ढेकर).
@@ -160,7 +170,7 @@ function wordConcept(
   { groups: soundsLike, loose }: Pick<SoundAlikes, 'groups' | 'loose'> = { groups: [], loose: false },
 ): Concept {
   const devanagari = hasDevanagari(word);
-  const weak = letters(word) < 3;
+  const weak = isShortWord(word);
   const alternatives: Alternative[] = [{ term: word, kind: 'word', exact: weak, scripts: devanagari ? 'devanagari' : 'any' }];
   const stem = devanagariStem(word);
   if (stem !== word) alternatives.push({ term: stem, kind: 'stem', exact: false, scripts: 'devanagari' });

@@ -60,6 +60,11 @@ describe('understandQuery', () => {
     expect(understandQuery('vitamin d', lexicon).concepts.map((concept) => concept.weak)).toEqual([false, true]);
   });
 
+  it('marks one Devanagari letter weak, not two: पेट and हाथ are what a reader asks about', () => {
+    expect(understandQuery('विटामिन डी', lexicon).concepts.map((concept) => concept.weak)).toEqual([false, true]);
+    expect(understandQuery('पेट हाथ', lexicon).concepts.map((concept) => concept.weak)).toEqual([false, false]);
+  });
+
   it('marks the aspects of a topic ("eat"), typed or heard', () => {
     expect(understandQuery('diabetes khaana', lexicon).concepts.map((concept) => concept.aspect ?? false)).toEqual([false, true]);
   });
