@@ -140,12 +140,23 @@ export function rankArticles<R>(
     result: R;
     strength: Map<number, number>;
   }
-  const articles = new Map<string, Entry>();
+  // Each language's articles by id (ids are an index's own): a query at 10,000 articles has tens
+  // of thousands of matches, and a map per language saves a key string for each of them.
+  const articles = new Map<Locale, Map<string, Entry>>();
+  const entryOf = (match: TermMatch<R>): Entry => {
+    let ofLang = articles.get(match.lang);
+    if (!ofLang) articles.set(match.lang, (ofLang = new Map()));
+    let entry = ofLang.get(match.id);
+    if (!entry) ofLang.set(match.id, (entry = { id: match.id, lang: match.lang, result: match.result, strength: new Map() }));
+    return entry;
+  };
   const importance: number[] = [];
   const preferences = conceptPreferences(conceptMatches, pageScript);
   conceptMatches.forEach((matches, index) => {
     const prefers = preferences[index];
-    const strength = new Map<string, number>();
+    const fitIn = (lang: Locale) =>
+      scriptOf(lang) !== prefers ? OTHER_SCRIPT_WEIGHT : language && lang !== 'en' && lang !== language ? SISTER_LANGUAGE_WEIGHT : 1;
+    const strength = new Map<Entry, number>();
     for (const { alternative, matches: found } of matches.found) {
       // Each language has its own index, whose scores are on its own scale: an article is
       // compared with the best match in its language, unless that best is a mere mention where
@@ -153,23 +164,19 @@ export function rankArticles<R>(
       const best = new Map<Locale, number>();
       for (const match of found) best.set(match.lang, Math.max(best.get(match.lang) ?? 0, match.score));
       const overall = Math.max(0, ...best.values());
-      for (const [lang, top] of best) best.set(lang, Math.max(top, overall / 2));
+      // Per language: what a match's score is divided by, and what it is multiplied by.
+      const scale = new Map<Locale, { top: number; weight: number }>();
+      for (const [lang, top] of best)
+        scale.set(lang, { top: Math.max(top, overall / 2), weight: KIND_WEIGHT[alternative.kind] * fitIn(lang) });
       for (const match of found) {
-        const top = best.get(match.lang) ?? 0;
+        const { top, weight } = scale.get(match.lang)!;
         if (top <= 0) continue;
-        const key = `${match.lang}:${match.id}`;
-        const fit =
-          scriptOf(match.lang) !== prefers
-            ? OTHER_SCRIPT_WEIGHT
-            : language && match.lang !== 'en' && match.lang !== language
-              ? SISTER_LANGUAGE_WEIGHT
-              : 1;
-        const value = KIND_WEIGHT[alternative.kind] * (match.score / top) * fit;
-        if (value > (strength.get(key) ?? 0)) strength.set(key, value);
-        if (!articles.has(key)) articles.set(key, { id: match.id, lang: match.lang, result: match.result, strength: new Map() });
+        const entry = entryOf(match);
+        const value = weight * (match.score / top);
+        if (value > (strength.get(entry) ?? 0)) strength.set(entry, value);
       }
     }
-    for (const [key, value] of strength) articles.get(key)!.strength.set(index, value);
+    for (const [entry, value] of strength) entry.strength.set(index, value);
     const rarity = Math.log(1 + Math.max(total, strength.size) / Math.max(1, strength.size));
     const { weak, aspect } = matches.concept;
     importance[index] = strength.size ? rarity * (weak ? 0.3 : 1) * (aspect ? ASPECT_WEIGHT : 1) : 0;
@@ -187,7 +194,7 @@ export function rankArticles<R>(
     return sum;
   };
   const ranked: RankedArticle<R>[] = [];
-  for (const { id, lang, result, strength } of articles.values()) {
+  for (const { id, lang, result, strength } of [...articles.values()].flatMap((ofLang) => [...ofLang.values()])) {
     const concepts = [...strength.keys()].sort((a, b) => a - b);
     if (
       concepts.every((index) => conceptMatches[index]!.concept.weak || conceptMatches[index]!.concept.aspect) &&

@@ -142,6 +142,14 @@ const metBySound = <R>({ found }: ConceptMatches<R>, heardIn: number) =>
     return alternative.term.length - KEY_PREFIX.length >= 4 && new Set(matches.map((match) => `${match.lang}:${match.id}`)).size >= heardIn;
   });
 
+/** Every synonym term, once per lexicon (the same list each search, so its normal forms are kept too: see suggestTerm). */
+const vocabularies = new WeakMap<PreparedLexicon, string[]>();
+function lexiconVocabulary(lexicon: PreparedLexicon): string[] {
+  let terms = vocabularies.get(lexicon);
+  if (!terms) vocabularies.set(lexicon, (terms = suggestionVocabulary([...lexicon.byId.values()])));
+  return terms;
+}
+
 /**
  * Mends the words a reader mistyped ("diabetis", "strian", "mayda"): a word that met nothing as
  * typed nor by a convincing sound is taken for the closest known word (synonym terms first, then
@@ -158,7 +166,7 @@ async function mendSlips<R>(
 ): Promise<Map<string, string>> {
   const mended = new Map<string, string>();
   const romanised = found.some(({ concept }) => concept.prefers === 'devanagari' && concept.groups.length > 0);
-  const terms = suggestionVocabulary([...lexicon.byId.values()]);
+  const terms = lexiconVocabulary(lexicon);
   for (const matches of found) {
     const { concept } = matches;
     if (concept.weak || concept.groups.length || metAsTyped(matches) || metBySound(matches, langs[0] === 'en' ? HEARD_IN : 1)) continue;
