@@ -86,6 +86,10 @@ export function wordMatcher(query: ExcerptQuery): (word: string) => boolean {
       if (stems.some((stem) => word.startsWith(stem))) return true;
       const key = phoneticKey(word);
       if (key && keys.some((typed) => key === typed || (typed.length >= 4 && key.startsWith(typed)))) return true;
+      // An inflected form whose stem sounds like the typed word: मिठाबद्दल (about salt) for मीठ,
+      // where the vowel's length changes as the ending is added.
+      const stemKey = phoneticKey(devanagariStem(word));
+      if (stemKey && stemKey !== key && keys.includes(stemKey)) return true;
     }
     return false;
   };

@@ -41,6 +41,11 @@ describe('excerpt', () => {
     expect(marked(hindi)).toEqual(['पानी']);
   });
 
+  it('highlights a Devanagari form whose stem sounds like the word typed, though the ending changed a vowel', () => {
+    const marathi = excerpt('मिठाबद्दल मूलभूत माहिती वाचा.', { highlight: ['मीठ'], keys: [phoneticKey('मीठ')!] });
+    expect(marked(marathi)).toEqual(['मिठाबद्दल']);
+  });
+
   it('shows the beginning of the article when nothing matches, about a set number of words', () => {
     const long = Array.from({ length: 80 }, (_, i) => `word${i}`).join(' ');
     const segments = excerpt(long, { highlight: ['absent'], keys: [] });
