@@ -118,7 +118,7 @@ const searchableIn = (concept: ConceptMatches['concept'], lang: Locale) =>
 /**
  * Ranks the articles found for a query's concepts. `total` is the number of articles searched
  * (for each concept's rarity); `givesAdvice` says whether a page gives health advice (all do
- * unless said). An article that matches only weak concepts (one- or two-letter words) is left out.
+ * unless said). An article that matches only weak concepts (fragments: see isShortWord in query.ts) is left out.
  * @example rankArticles([{ concept: { words: ['salt'], alternatives: [], highlight: [], keys: [], groups: [], weak: false }, found: [{ alternative: { term: 'salt', kind: 'word', exact: false, scripts: 'any' }, matches: [{ id: 'a', lang: 'en', score: 2, result: 'a' }] }] }], 100).map((a) => a.id) // => ['a']
  */
 export function rankArticles<R>(

@@ -351,7 +351,7 @@ function callsFor<R>(scope: ScopeLanguages, found: readonly ConceptMatches<R>[])
 }
 
 /**
- * The articles that match every topic of a query (its aspects and one- or two-letter words may be
+ * The articles that match every topic of a query (its aspects and fragments, see isShortWord, may be
  * missing): an article that shares one word of a longer question has not answered it.
  */
 function answering<R>(found: readonly ConceptMatches<R>[]): Set<string> {

@@ -20,7 +20,7 @@ const WORD = /[\p{L}\p{M}\p{Nd}]+/gu;
 /** Whether a title's word stands for a concept: as typed, by a term of its group, a form or its sound. */
 type ConceptMatcher = (word: string) => boolean;
 
-/** The concepts a title should name: the topics (not aspects such as "eat", not one- or two-letter words); all of them if none is a topic. */
+/** The concepts a title should name: the topics (not aspects such as "eat", not fragments such as "d" or "डी"); all of them if none is a topic. */
 function titleConcepts(concepts: readonly Concept[]): readonly Concept[] {
   const topics = concepts.filter((concept) => !concept.weak && !concept.aspect);
   return topics.length ? topics : concepts;
