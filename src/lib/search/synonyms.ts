@@ -130,6 +130,13 @@ export function groupMatcher(groups: readonly SearchTermGroup[]): GroupMatcher {
     groupsOf.get(phrase) ??
     (/[a-z]s$/.test(phrase) ? groupsOf.get(phrase.slice(0, -1)) : undefined) ??
     (/[a-z]es$/.test(phrase) ? groupsOf.get(phrase.slice(0, -2)) : undefined);
+  // The groups a Devanagari word names by its stem, per word: the index step asks for the same
+  // words in article after article.
+  const stemGroupsOf = new Map<string, string[] | undefined>();
+  const stemGroups = (word: string) => {
+    if (!stemGroupsOf.has(word)) stemGroupsOf.set(word, matchesByStem(word) ? stemsOf.get(devanagariStem(word)) : undefined);
+    return stemGroupsOf.get(word);
+  };
   return {
     tokensIn(text, cap = 3) {
       const counts = new Map<string, number>();
@@ -154,8 +161,7 @@ export function groupMatcher(groups: readonly SearchTermGroup[]): GroupMatcher {
           start += Math.max(1, length);
         }
       }
-      if (stemsOf.size)
-        for (const [word] of normal.matchAll(DEVANAGARI_WORD)) if (matchesByStem(word)) count(stemsOf.get(devanagariStem(word)));
+      if (stemsOf.size) for (const [word] of normal.matchAll(DEVANAGARI_WORD)) count(stemGroups(word));
       return [...counts].flatMap(([id, n]) => Array.from({ length: n }, () => groupToken(id)));
     },
   };
