@@ -12,7 +12,14 @@ import path from 'node:path';
 import { load } from 'cheerio';
 import * as pagefind from 'pagefind';
 import { commonWords, indexWords } from '../../src/lib/search/suggest.ts';
-import { INDEX_ONLY_MARK, indexExtras, NON_ADVICE_FILTER, TAG_WEIGHT, TITLE_WEIGHT } from '../../src/lib/search/index-text.ts';
+import {
+  FOCUS_WEIGHT,
+  INDEX_ONLY_MARK,
+  indexExtras,
+  NON_ADVICE_FILTER,
+  TAG_WEIGHT,
+  TITLE_WEIGHT,
+} from '../../src/lib/search/index-text.ts';
 import { groupMatcher, type GroupMatcher } from '../../src/lib/search/synonyms.ts';
 import { loadSearchLexicon } from '../../src/data/registries.ts';
 import { getContentDir } from '../../src/data/content-dir.ts';
@@ -91,7 +98,7 @@ export function prepareArticle(html: string, groups: GroupMatcher = NO_GROUPS): 
     body.attr('data-pagefind-weight', String(NON_ADVICE_WEIGHT));
     body.find('h1, h2, h3, h4, h5, h6').attr('data-pagefind-weight', String(NON_ADVICE_WEIGHT));
   }
-  const extras = indexExtras({ title, tags, text }, groups);
+  const extras = indexExtras({ title, focus: focusPhrase($('script[type="application/ld+json"]').first().text()), tags, text }, groups);
   const block = $('<div></div>');
   block.append($('<p></p>').text(INDEX_ONLY_MARK));
   if (extras.title.length)
@@ -99,6 +106,12 @@ export function prepareArticle(html: string, groups: GroupMatcher = NO_GROUPS): 
       $('<p></p>')
         .attr('data-pagefind-weight', String(TITLE_WEIGHT))
         .html(escapeText(extras.title.join(' '))),
+    );
+  if (extras.focus.length)
+    block.append(
+      $('<p></p>')
+        .attr('data-pagefind-weight', String(FOCUS_WEIGHT))
+        .html(escapeText(extras.focus.join(' '))),
     );
   if (extras.tags.length)
     block.append(
@@ -109,6 +122,19 @@ export function prepareArticle(html: string, groups: GroupMatcher = NO_GROUPS): 
   if (extras.body.length) block.append($('<p></p>').html(escapeText(extras.body.join(' '))));
   body.append(block);
   return { html: $.html(), lang, text };
+}
+
+/**
+ * The article's main search phrase, from its structured data's `keywords` (the page's one record
+ * of front-matter `focusKeyWord`); '' when there is none.
+ * @example focusPhrase('{"@type":"MedicalWebPage","keywords":"vitamin d"}') // => 'vitamin d'
+ * @example focusPhrase('') // => ''
+ */
+export function focusPhrase(structuredData: string): string {
+  if (!structuredData.trim()) return '';
+  const data: unknown = JSON.parse(structuredData);
+  const keywords = typeof data === 'object' && data !== null ? (data as { keywords?: unknown }).keywords : undefined;
+  return typeof keywords === 'string' ? keywords : '';
 }
 
 /** How many of each language's words "Did you mean" may offer (about 15 KB compressed each). */

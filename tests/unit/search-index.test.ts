@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NON_ADVICE_WEIGHT, prepareArticle } from '../../scripts/lib/search-index.ts';
-import { INDEX_ONLY_MARK, NON_ADVICE_FILTER, TAG_WEIGHT, TITLE_WEIGHT } from '../../src/lib/search/index-text.ts';
+import { FOCUS_WEIGHT, INDEX_ONLY_MARK, NON_ADVICE_FILTER, TAG_WEIGHT, TITLE_WEIGHT } from '../../src/lib/search/index-text.ts';
 import { keyWord } from '../../src/lib/search/phonetic.ts';
 import { groupMatcher, groupToken } from '../../src/lib/search/synonyms.ts';
 
@@ -29,6 +29,14 @@ describe('prepareArticle', () => {
     expect(extras).toContain(`<p data-pagefind-weight="${TAG_WEIGHT}">Salt रक्तचाप ${bp} ${keyWord('रक्तचाप')}</p>`);
     expect(extras).toContain(`${bp} ${bp} ${keyWord('रक्तचाप')}`);
     expect(html.indexOf(INDEX_ONLY_MARK)).toBeGreaterThan(html.indexOf('Blood pressure'));
+  });
+
+  it("indexes the main search phrase of the page's structured data at its own weight", () => {
+    const structured = '<script type="application/ld+json">{"@type":"MedicalWebPage","keywords":"High blood pressure"}</script>';
+    const { html } = prepareArticle(page('<p>Salt.</p>').replace('<body>', `<head>${structured}</head><body>`), groups);
+    const extras = html.slice(html.indexOf(INDEX_ONLY_MARK));
+    expect(extras).toContain(`<p data-pagefind-weight="${FOCUS_WEIGHT}">High blood pressure ${groupToken('blood-pressure')}</p>`);
+    expect(prepareArticle(page('<p>Salt.</p>'), groups).html).not.toContain(`>High blood pressure`);
   });
 
   it('weighs a page that gives no health advice less, and marks it with the filter search ranks it by', () => {

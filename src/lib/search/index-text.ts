@@ -21,6 +21,13 @@ export const NON_ADVICE_FILTER = { name: 'advice', value: 'no' } as const;
 
 /** How much a word of the title counts (Pagefind's scale: body 1, h1 7, at most 10). */
 export const TITLE_WEIGHT = 10;
+/**
+ * How much a word of the article's main search phrase counts (front-matter `focusKeyWord`, which
+ * the editor calls "Main search phrase"): the author's word for what the article is about, as
+ * strong as the title. A title naming several topics ("…: belly fat, BP and sugar together")
+ * then does not outrank the article whose phrase is the one the reader typed.
+ */
+export const FOCUS_WEIGHT = TITLE_WEIGHT;
 /** How much a tag counts. */
 export const TAG_WEIGHT = 5;
 /** How often one token or key counts in the body at most: a long article saying "sugar" 40 times is not 40 times as relevant. */
@@ -29,6 +36,8 @@ export const BODY_CAP = 3;
 /** An article as the index step reads it from its built page. */
 export interface IndexedArticle {
   title: string;
+  /** The article's main search phrase ('' when it has none). */
+  focus?: string;
   tags: string[];
   /** The indexed text of the article (title and body). */
   text: string;
@@ -38,6 +47,8 @@ export interface IndexedArticle {
 export interface IndexExtras {
   /** Tokens of the groups the title names, and the phonetic keys of its Devanagari words. */
   title: string[];
+  /** The main search phrase's words in search's normal form, its groups' tokens and phonetic keys. */
+  focus: string[];
   /** The tags, their groups' tokens and phonetic keys. */
   tags: string[];
   /** Group tokens and phonetic keys of the text (each at most {@link BODY_CAP} times), and the normal form of words written another way (Devanagari variants, Latin accents). */
@@ -85,7 +96,7 @@ function keysOf(text: string, cap: number, memo: WordMemo): string[] {
  * The index-only words of an article: what readers may type that its text does not spell.
  * @example indexExtras({ title: 'रक्तचाप', tags: [], text: 'रक्तचाप आणि मीठ' }, { tokensIn: () => [] }).body // => ['qzrktcp', 'qzani', 'qzmit']
  */
-export function indexExtras({ title, tags, text }: IndexedArticle, groups: GroupMatcher): IndexExtras {
+export function indexExtras({ title, focus = '', tags, text }: IndexedArticle, groups: GroupMatcher): IndexExtras {
   const memo = wordMemo(groups);
   const tagText = tags.join(' ');
   // Words written otherwise than readers type them: in search's normal form (ऍ as ॲ, "Barré" as
@@ -100,6 +111,11 @@ export function indexExtras({ title, tags, text }: IndexedArticle, groups: Group
   for (const [number] of normaliseDevanagari(all).matchAll(GROUPED_NUMBER)) variants.add(number.replace(/,/g, ''));
   return {
     title: [...groups.tokensIn(title, 1), ...keysOf(title, 1, memo)],
+    focus: [
+      ...[...focus.matchAll(WORDS)].map(([word]) => withoutAccents(normaliseDevanagari(word))),
+      ...groups.tokensIn(focus, 1),
+      ...keysOf(focus, 1, memo),
+    ],
     tags: [...tags.map(normaliseDevanagari), ...groups.tokensIn(tagText, 1), ...keysOf(tagText, 1, memo)],
     body: [...groups.tokensIn(text, BODY_CAP), ...keysOf(text, BODY_CAP, memo), ...variants],
   };

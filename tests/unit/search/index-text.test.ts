@@ -12,6 +12,12 @@ describe('indexExtras', () => {
     expect(extras.tags).toEqual(['Salt', groupToken('salt')]);
   });
 
+  it("indexes the main search phrase with its groups and sounds, as the author's word for the topic", () => {
+    const extras = indexExtras({ title: 'सेहत', focus: 'Namak और नमक', tags: [], text: '' }, groups);
+    expect(extras.focus).toEqual(['Namak', 'और', 'नमक', groupToken('salt'), keyWord('और'), keyWord('नमक')].filter(Boolean));
+    expect(indexExtras({ title: 'सेहत', tags: [], text: '' }, groups).focus).toEqual([]);
+  });
+
   it('counts a group or a sound a few times at most, however often the body names it', () => {
     const extras = indexExtras({ title: '', tags: [], text: 'नमक '.repeat(20) }, groups);
     expect(extras.body.filter((word) => word === groupToken('salt'))).toHaveLength(BODY_CAP);
