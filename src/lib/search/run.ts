@@ -269,7 +269,7 @@ export async function runSearch<R>(
     }),
     scope,
   );
-  const articles = await titlesFirst(ranked, plan.concepts, index);
+  const articles = await titlesFirst(ranked, plan.concepts, index, scope.order === 'native-first' ? scope.langs[0] : undefined);
   const weak = resultsAreWeak(found, articles, total);
   // "Did you mean": the query with its mended words (their articles are among the results) and
   // the words its sound-alikes stand for.
@@ -288,6 +288,7 @@ async function titlesFirst<R>(
   articles: RankedArticle<R>[],
   concepts: readonly Concept[],
   index: SearchIndex<R>,
+  native: Locale | undefined,
 ): Promise<RankedArticle<R>[]> {
   const first = articles.slice(0, TITLE_CHECKED);
   if (first.length < 2) return articles;
@@ -299,10 +300,11 @@ async function titlesFirst<R>(
       article,
       lang: article.lang,
       tie: ties[i],
+      rank: orderingRank(article),
       title: await index.title(article.lang, article.result).catch(() => ''),
     })),
   );
-  return [...orderByTitle(titled, concepts).map(({ article }) => article), ...articles.slice(TITLE_CHECKED)];
+  return [...orderByTitle(titled, concepts, native).map(({ article }) => article), ...articles.slice(TITLE_CHECKED)];
 }
 
 /**

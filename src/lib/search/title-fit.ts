@@ -53,11 +53,12 @@ function titleShare(title: string, matchers: readonly ConceptMatcher[]): number 
   return words.length ? words.filter((word) => matchers.some((matches) => matches(word))).length / words.length : 0;
 }
 
-/** An article to order: `tie` is shared by articles the ranking scored exactly alike. */
+/** An article to order: `tie` is shared by articles the ranking scored exactly alike; `rank` is what the ranking ordered by. */
 export interface TitledArticle {
   lang: string;
   title: string;
   tie?: number;
+  rank?: number;
 }
 
 /**
@@ -67,10 +68,14 @@ export interface TitledArticle {
  * how much their titles are about the query: "BP" puts "High blood pressure" before "Metabolic
  * syndrome: belly fat, BP and sugar". Each language keeps the places the ranking gave it, so a
  * Hindi or Marathi page still shows its own language first, and the English page the mix of
- * languages its ranking chose.
+ * languages its ranking chose, with one exception: on a page whose own language comes first
+ * (`native`), when none of its articles here has a title that names the topic, an article in
+ * another language whose title does, and which the ranking scored above all of them, comes
+ * first ("maida khane se kya nuksan hai" on the Hindi page: the English article on maida before
+ * Hindi ones that mention maida among other flours).
  * @example orderByTitle([{ lang: 'en', title: 'Vitamin C' }, { lang: 'hi', title: 'हड्डियाँ' }, { lang: 'en', title: 'Weak bones' }], [{ words: ['bones'], alternatives: [], highlight: ['bones'], keys: [], groups: [], weak: false }]).map((a) => a.title) // => ['Weak bones', 'हड्डियाँ', 'Vitamin C']
  */
-export function orderByTitle<T extends TitledArticle>(articles: readonly T[], concepts: readonly Concept[]): T[] {
+export function orderByTitle<T extends TitledArticle>(articles: readonly T[], concepts: readonly Concept[], native?: string): T[] {
   const asked = new Map(concepts.map((concept) => [concept, matcherOf(concept)]));
   const topics = titleConcepts(concepts).map((concept) => asked.get(concept)!);
   const fit = new Map(articles.map((article) => [article, fitWith(article.title, topics)]));
@@ -85,5 +90,8 @@ export function orderByTitle<T extends TitledArticle>(articles: readonly T[], co
       .sort((a, b) => fit.get(b)! - fit.get(a)! || (tied(a, b) ? share.get(b)! - share.get(a)! : 0));
     places.forEach((place, i) => (ordered[place] = sorted[i]!));
   }
-  return ordered;
+  if (native === undefined || ordered.some((article) => article.lang === native && fit.get(article)! > 0)) return ordered;
+  const bestNative = Math.max(...ordered.map((article) => (article.lang === native ? (article.rank ?? Infinity) : -Infinity)));
+  const ahead = ordered.filter((article) => article.lang !== native && fit.get(article)! > 0 && (article.rank ?? -Infinity) > bestNative);
+  return [...ahead, ...ordered.filter((article) => !ahead.includes(article))];
 }

@@ -54,4 +54,28 @@ describe('orderByTitle', () => {
     const ranked = [article('hi', 'तनाव'), article('hi', 'नमक'), article('en', 'Salt'), article('hi', 'पानी')];
     expect(orderByTitle(ranked, concepts('namak')).map((a) => `${a.lang}:${a.title}`)).toEqual(['hi:नमक', 'hi:तनाव', 'en:Salt', 'hi:पानी']);
   });
+
+  describe('on a page whose own language comes first', () => {
+    const ranked = (englishRank: number) => [
+      { lang: 'hi', title: 'तनाव', rank: 1.3 },
+      { lang: 'hi', title: 'पानी', rank: 1.1 },
+      { lang: 'en', title: 'Too much salt', rank: englishRank },
+    ];
+    const order = (englishRank: number, native?: string) =>
+      orderByTitle(ranked(englishRank), concepts('namak'), native).map((a) => `${a.lang}:${a.title}`);
+
+    it('puts first an article in another language whose title names the topic when none of its own does, if it scored above them', () => {
+      expect(order(1.4, 'hi')).toEqual(['en:Too much salt', 'hi:तनाव', 'hi:पानी']);
+    });
+
+    it('keeps its own language first when its articles scored higher, or when one of their titles names the topic', () => {
+      expect(order(1.2, 'hi')).toEqual(['hi:तनाव', 'hi:पानी', 'en:Too much salt']);
+      const named = [{ lang: 'hi', title: 'नमक', rank: 1 }, ...ranked(1.4)];
+      expect(orderByTitle(named, concepts('namak'), 'hi').map((a) => a.title)).toEqual(['नमक', 'तनाव', 'पानी', 'Too much salt']);
+    });
+
+    it('is not done on a page that ranks all languages together', () => {
+      expect(order(1.4)).toEqual(['hi:तनाव', 'hi:पानी', 'en:Too much salt']);
+    });
+  });
 });
