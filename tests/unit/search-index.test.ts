@@ -23,7 +23,9 @@ describe('prepareArticle', () => {
     const bp = groupToken('blood-pressure');
     expect(html).toContain('<h1 data-pagefind-meta="title">High BP</h1>');
     expect(html).toContain('<p>Blood pressure &amp; salt. रक्तचाप</p>');
-    expect(html).toContain('<nav>BP menu</nav>');
+    // Pagefind reads only the indexed element, in a page of the article's language.
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="hi"><body><article data-pagefind-body>/);
+    expect(html).not.toContain('<nav>BP menu</nav>');
     const extras = html.slice(html.indexOf(INDEX_ONLY_MARK));
     expect(extras).toContain(`<p data-pagefind-weight="${TITLE_WEIGHT}">${bp}</p>`);
     expect(extras).toContain(`<p data-pagefind-weight="${TAG_WEIGHT}">Salt रक्तचाप ${bp} ${keyWord('रक्तचाप')}</p>`);
