@@ -76,6 +76,12 @@ export function prepareArticle(html: string, groups: GroupMatcher = NO_GROUPS): 
   const lang = $('html').attr('lang') ?? '';
   const body = $('[data-pagefind-body]').first();
   if (body.length === 0) return { html, lang, text: '' };
+  // Pagefind is given the indexed element alone (see the end): what it would read elsewhere must not exist.
+  const pagefindData = '[data-pagefind-body], [data-pagefind-meta], [data-pagefind-filter], [data-pagefind-sort], [data-pagefind-weight]';
+  if ($(pagefindData).length !== body.find(pagefindData).addBack(pagefindData).length)
+    throw new Error(
+      'has data-pagefind attributes outside its data-pagefind-body element. Fix: move them inside it (src/components/ArticlePage.astro).',
+    );
   const title = $('[data-pagefind-meta="title"]').first().text().trim();
   const tagsMeta = $('[data-pagefind-meta^="tags:"]').first().attr('data-pagefind-meta') ?? '';
   const tags = tagsMeta
@@ -167,7 +173,12 @@ export async function buildSearchIndex(outDir: string): Promise<number> {
     // process); articles still reach it one at a time, in order, so the index is the same.
     let indexing: Promise<void> = Promise.resolve();
     for (const file of files) {
-      const article = prepareArticle(fs.readFileSync(path.join(dir, file), 'utf8'), groups);
+      let article: PreparedArticle;
+      try {
+        article = prepareArticle(fs.readFileSync(path.join(dir, file), 'utf8'), groups);
+      } catch (error) {
+        throw new Error(`${INDEXED_DIR}/${file} ${(error as Error).message}`, { cause: error });
+      }
       const counts = wordCounts.get(article.lang) ?? new Map<string, number>();
       wordCounts.set(article.lang, counts);
       for (const word of indexWords(article.text)) counts.set(word, (counts.get(word) ?? 0) + 1);

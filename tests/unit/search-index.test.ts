@@ -52,6 +52,11 @@ describe('prepareArticle', () => {
     expect(article).not.toContain('data-pagefind-filter');
   });
 
+  it('refuses a page with Pagefind data outside its indexed element, which Pagefind would not be given', () => {
+    const outside = page('<p>Salt.</p>').replace('<nav>', '<nav data-pagefind-meta="author:A">');
+    expect(() => prepareArticle(outside, groups)).toThrow(/outside its data-pagefind-body/);
+  });
+
   it('leaves a page without an indexed body as it is', () => {
     expect(prepareArticle('<p>x</p>').html).toBe('<p>x</p>');
   });
