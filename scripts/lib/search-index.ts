@@ -59,11 +59,12 @@ const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => `&#${c.charCo
 
 /**
  * An article page as Pagefind should read it (the served page is left as it is): its indexed
- * element alone, in a page of its language. With its
- * language and text, read in the same pass (10,000 pages are parsed once each):
+ * element alone, in a page of its language; and the article's language and text, read in the
+ * same pass (10,000 pages are parsed once each). Pagefind's copy has:
  * - after its own text, {@link INDEX_ONLY_MARK} and the index-only words of
  *   src/lib/search/index-text.ts: group tokens and phonetic keys of the title (weight
- *   {@link TITLE_WEIGHT}), the tags with theirs (weight {@link TAG_WEIGHT}), and those of the text;
+ *   {@link TITLE_WEIGHT}), the main search phrase with its (weight {@link FOCUS_WEIGHT}), the
+ *   tags with theirs (weight {@link TAG_WEIGHT}), and those of the text;
  * - a page that gives no health advice (`data-health-advice="false"`) weighs less, so that
  *   articles rank above the about pages that name the same words, and carries the filter
  *   {@link NON_ADVICE_FILTER}, by which search knows it (src/lib/search/rank.ts).
@@ -147,7 +148,14 @@ export function prepareArticle(html: string, groups: GroupMatcher = NO_GROUPS): 
  */
 export function focusPhrase(structuredData: string): string {
   if (!structuredData.trim()) return '';
-  const data: unknown = JSON.parse(structuredData);
+  let data: unknown;
+  try {
+    data = JSON.parse(structuredData);
+  } catch (error) {
+    throw new Error(
+      `has structured data that is not JSON (${(error as Error).message}). Fix: see src/lib/structured-data.ts, which writes it.`,
+    );
+  }
   const keywords = typeof data === 'object' && data !== null ? (data as { keywords?: unknown }).keywords : undefined;
   return typeof keywords === 'string' ? keywords : '';
 }

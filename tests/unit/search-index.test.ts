@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NON_ADVICE_WEIGHT, prepareArticle } from '../../scripts/lib/search-index.ts';
+import { focusPhrase, NON_ADVICE_WEIGHT, prepareArticle } from '../../scripts/lib/search-index.ts';
 import { FOCUS_WEIGHT, INDEX_ONLY_MARK, NON_ADVICE_FILTER, TAG_WEIGHT, TITLE_WEIGHT } from '../../src/lib/search/index-text.ts';
 import { keyWord } from '../../src/lib/search/phonetic.ts';
 import { groupMatcher, groupToken } from '../../src/lib/search/synonyms.ts';
@@ -39,6 +39,10 @@ describe('prepareArticle', () => {
     const extras = html.slice(html.indexOf(INDEX_ONLY_MARK));
     expect(extras).toContain(`<p data-pagefind-weight="${FOCUS_WEIGHT}">High blood pressure ${groupToken('blood-pressure')}</p>`);
     expect(prepareArticle(page('<p>Salt.</p>'), groups).html).not.toContain(`>High blood pressure`);
+  });
+
+  it('names the fix when the structured data the main search phrase comes from is not JSON', () => {
+    expect(() => focusPhrase('{"keywords": ')).toThrow(/structured data that is not JSON.*Fix:/);
   });
 
   it('weighs a page that gives no health advice less, and marks it with the filter search ranks it by', () => {
