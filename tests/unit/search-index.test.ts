@@ -56,6 +56,14 @@ describe('prepareArticle', () => {
     expect(article).not.toContain('data-pagefind-filter');
   });
 
+  it('keeps out of the fragment what no result shows: the tags meta and the ids Pagefind makes anchors of', () => {
+    const { html } = prepareArticle(page('<h2 id="salt-and-bp">Salt and BP</h2><p>Less.</p>'), groups);
+    expect(html).toContain('<h2>Salt and BP</h2>');
+    expect(html).not.toContain('data-pagefind-meta="tags:');
+    // The tags are still indexed, by weight.
+    expect(html).toContain(`<p data-pagefind-weight="${TAG_WEIGHT}">Salt रक्तचाप`);
+  });
+
   it('refuses a page with Pagefind data outside its indexed element, which Pagefind would not be given', () => {
     const outside = page('<p>Salt.</p>').replace('<nav>', '<nav data-pagefind-meta="author:A">');
     expect(() => prepareArticle(outside, groups)).toThrow(/outside its data-pagefind-body/);
