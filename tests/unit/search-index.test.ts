@@ -16,6 +16,10 @@ describe('prepareArticle', () => {
     expect(lang).toBe('en');
     expect(text).toContain('Blood pressure & salt.');
     expect(text).not.toContain('xsyn');
+    const nested = prepareArticle(page('<p>Kept <em>too</em>.</p><div data-pagefind-ignore><p>Hidden <b>deep</b></p></div>'), groups);
+    expect(nested.text).toContain('Kept');
+    expect(nested.text).toContain('too');
+    expect(nested.text).not.toMatch(/Hidden|deep|bp$/);
   });
 
   it('leaves the article as Pagefind shows it, and adds the index-only words after it, by weight', () => {
