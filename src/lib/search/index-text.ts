@@ -1,6 +1,7 @@
 import { keyWord } from './phonetic.ts';
 import type { GroupMatcher } from './synonyms.ts';
 import { hasDevanagari, normaliseDevanagari, withoutAccents } from './text.ts';
+import { oncePerObject, oncePerString } from '../memo.ts';
 
 /**
  * What the search index holds for an article besides its own text: words readers may type that
@@ -66,27 +67,20 @@ const WORDS = /[\p{L}\p{M}\p{Nd}]+/gu;
  * per build): the same words recur in article after article, and at 1,000 articles working them
  * out again for each took about 1.5 s of the step's CPU.
  */
-interface WordMemo {
+const wordMemo = oncePerObject((_groups: GroupMatcher) => ({
   /** A Devanagari word's phonetic key ('' when it has none). */
-  keys: Map<string, string>;
+  key: oncePerString((word) => keyWord(word) ?? ''),
   /** A word in search's normal form, without accents. */
-  normal: Map<string, string>;
-}
-const wordMemos = new WeakMap<GroupMatcher, WordMemo>();
-
-function wordMemo(groups: GroupMatcher): WordMemo {
-  let memo = wordMemos.get(groups);
-  if (!memo) wordMemos.set(groups, (memo = { keys: new Map(), normal: new Map() }));
-  return memo;
-}
+  normal: oncePerString((word) => withoutAccents(normaliseDevanagari(word))),
+}));
+type WordMemo = ReturnType<typeof wordMemo>;
 
 /** The phonetic keys of a text's Devanagari words, each at most `cap` times, in order of first use. */
 function keysOf(text: string, cap: number, memo: WordMemo): string[] {
   const counts = new Map<string, number>();
   for (const [word] of text.matchAll(WORDS)) {
     if (!hasDevanagari(word)) continue;
-    let key = memo.keys.get(word);
-    if (key === undefined) memo.keys.set(word, (key = keyWord(word) ?? ''));
+    const key = memo.key(word);
     if (key) counts.set(key, Math.min(cap, (counts.get(key) ?? 0) + 1));
   }
   return [...counts].flatMap(([key, count]) => Array.from({ length: count }, () => key));
@@ -104,18 +98,13 @@ export function indexExtras({ title, focus = '', tags, text }: IndexedArticle, g
   const variants = new Set<string>();
   const all = `${title} ${tagText} ${text}`;
   for (const [word] of all.matchAll(WORDS)) {
-    let normal = memo.normal.get(word);
-    if (normal === undefined) memo.normal.set(word, (normal = withoutAccents(normaliseDevanagari(word))));
+    const normal = memo.normal(word);
     if (normal !== word) variants.add(normal);
   }
   for (const [number] of normaliseDevanagari(all).matchAll(GROUPED_NUMBER)) variants.add(number.replace(/,/g, ''));
   return {
     title: [...groups.tokensIn(title, 1), ...keysOf(title, 1, memo)],
-    focus: [
-      ...[...focus.matchAll(WORDS)].map(([word]) => withoutAccents(normaliseDevanagari(word))),
-      ...groups.tokensIn(focus, 1),
-      ...keysOf(focus, 1, memo),
-    ],
+    focus: [...[...focus.matchAll(WORDS)].map(([word]) => memo.normal(word)), ...groups.tokensIn(focus, 1), ...keysOf(focus, 1, memo)],
     tags: [...tags.map(normaliseDevanagari), ...groups.tokensIn(tagText, 1), ...keysOf(tagText, 1, memo)],
     body: [...groups.tokensIn(text, BODY_CAP), ...keysOf(text, BODY_CAP, memo), ...variants],
   };

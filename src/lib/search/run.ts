@@ -16,6 +16,7 @@ import { RESULTS_PAGE_SIZE } from './results.ts';
 import { suggestionVocabulary, suggestTerm } from './suggest.ts';
 import { orderByTitle, TITLE_CHECKED } from './title-fit.ts';
 import { hasDevanagari, termKey } from './text.ts';
+import { oncePerObject } from '../memo.ts';
 
 /**
  * One search, from what the reader typed to the ranked articles: understand the query, ask the
@@ -143,12 +144,7 @@ const metBySound = <R>({ found }: ConceptMatches<R>, heardIn: number) =>
   });
 
 /** Every synonym term, once per lexicon (the same list each search, so its normal forms are kept too: see suggestTerm). */
-const vocabularies = new WeakMap<PreparedLexicon, string[]>();
-function lexiconVocabulary(lexicon: PreparedLexicon): string[] {
-  let terms = vocabularies.get(lexicon);
-  if (!terms) vocabularies.set(lexicon, (terms = suggestionVocabulary([...lexicon.byId.values()])));
-  return terms;
-}
+const lexiconVocabulary = oncePerObject((lexicon: PreparedLexicon) => suggestionVocabulary([...lexicon.byId.values()]));
 
 /**
  * Mends the words a reader mistyped ("diabetis", "strian", "mayda"): a word that met nothing as

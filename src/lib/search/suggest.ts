@@ -1,6 +1,7 @@
 import { editDistance } from '../edit-distance.ts';
 import type { SearchTermGroup } from './synonyms.ts';
 import { termKey } from './text.ts';
+import { oncePerObject } from '../memo.ts';
 
 /**
  * "Did you mean": the closest known word to what a reader typed, from the synonym registry and
@@ -12,12 +13,7 @@ import { termKey } from './text.ts';
  * (tens of thousands of words at 10,000 articles) is the same array for the page's life, and
  * normalising it again for every word a query mends cost tens of milliseconds.
  */
-const keysOf = new WeakMap<readonly string[], readonly string[]>();
-function vocabularyKeys(vocabulary: readonly string[]): readonly string[] {
-  let keys = keysOf.get(vocabulary);
-  if (!keys) keysOf.set(vocabulary, (keys = vocabulary.map(termKey)));
-  return keys;
-}
+const vocabularyKeys = oncePerObject((vocabulary: readonly string[]): readonly string[] => vocabulary.map(termKey));
 
 /**
  * The closest known word to a word or phrase, or `null` when none is close (at most a third of

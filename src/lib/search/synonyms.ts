@@ -1,5 +1,6 @@
 import { MIN_KEY_LENGTH, phoneticKey } from './phonetic.ts';
 import { aksharaCount, devanagariStem, hasDevanagari, normaliseDevanagari, searchWords } from './text.ts';
+import { oncePerString } from '../memo.ts';
 
 /**
  * Synonym groups (content/search-terms.yaml): words that mean the same thing to a reader, in
@@ -132,11 +133,7 @@ export function groupMatcher(groups: readonly SearchTermGroup[]): GroupMatcher {
     (/[a-z]es$/.test(phrase) ? groupsOf.get(phrase.slice(0, -2)) : undefined);
   // The groups a Devanagari word names by its stem, per word: the index step asks for the same
   // words in article after article.
-  const stemGroupsOf = new Map<string, string[] | undefined>();
-  const stemGroups = (word: string) => {
-    if (!stemGroupsOf.has(word)) stemGroupsOf.set(word, matchesByStem(word) ? stemsOf.get(devanagariStem(word)) : undefined);
-    return stemGroupsOf.get(word);
-  };
+  const stemGroups = oncePerString((word) => (matchesByStem(word) ? stemsOf.get(devanagariStem(word)) : undefined));
   return {
     tokensIn(text, cap = 3) {
       const counts = new Map<string, number>();
