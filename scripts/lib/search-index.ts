@@ -110,8 +110,8 @@ function collectText(element: Element, texts: string[]): void {
   for (const child of element.children) if (isElement(child)) collectText(child, texts);
 }
 
-/** Escapes text for an HTML text node. */
-const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Escapes text for an HTML text node or a quoted attribute value. */
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * An article page as Pagefind should read it (the served page is left as it is): its indexed
@@ -169,28 +169,28 @@ export function prepareArticle(html: string, groups: GroupMatcher = NO_GROUPS): 
     block.append(
       $('<p></p>')
         .attr('data-pagefind-weight', String(TITLE_WEIGHT))
-        .html(escapeText(extras.title.join(' '))),
+        .html(escapeHtml(extras.title.join(' '))),
     );
   if (extras.focus.length)
     block.append(
       $('<p></p>')
         .attr('data-pagefind-weight', String(FOCUS_WEIGHT))
-        .html(escapeText(extras.focus.join(' '))),
+        .html(escapeHtml(extras.focus.join(' '))),
     );
   if (extras.tags.length)
     block.append(
       $('<p></p>')
         .attr('data-pagefind-weight', String(TAG_WEIGHT))
-        .html(escapeText(extras.tags.join(' '))),
+        .html(escapeHtml(extras.tags.join(' '))),
     );
-  if (extras.body.length) block.append($('<p></p>').html(escapeText(extras.body.join(' '))));
+  if (extras.body.length) block.append($('<p></p>').html(escapeHtml(extras.body.join(' '))));
   body.append(block);
   // Only the indexed element goes to Pagefind, in a page of its language: it reads nothing else
   // (every data-pagefind attribute is inside it), and the page around it (head, menu, footer),
   // about two thirds of an article page, took a third of this step's time to write out, send and
   // parse again.
   return {
-    html: `<!DOCTYPE html><html lang="${escapeText(lang).replace(/"/g, '&quot;')}"><body>${$.html(body)}</body></html>`,
+    html: `<!DOCTYPE html><html lang="${escapeHtml(lang)}"><body>${$.html(body)}</body></html>`,
     lang,
     text,
   };
