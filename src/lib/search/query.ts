@@ -58,6 +58,11 @@ export interface Concept {
    * every group: English if English articles use it as typed, romanised otherwise).
    */
   prefers?: ScriptPreference;
+  /**
+   * A Latin word outside every group that sounds like a group's Hindi or Marathi term ("tanav"
+   * like तनाव): romanised, unless English articles use it as typed (see conceptPreferences).
+   */
+  heardAsDevanagari?: true;
 }
 
 /** A query as search understands it. */
@@ -167,7 +172,7 @@ function groupConcept(words: string[], groups: SearchTermGroup[], heardAsDevanag
  */
 function wordConcept(
   word: string,
-  { groups: soundsLike, loose }: Pick<SoundAlikes, 'groups' | 'loose'> = { groups: [], loose: false },
+  { groups: soundsLike, loose, devanagari: heard }: SoundAlikes = { groups: [], loose: false, devanagari: false },
 ): Concept {
   const devanagari = hasDevanagari(word);
   const weak = isShortWord(word);
@@ -196,6 +201,7 @@ function wordConcept(
     // A word that sounds like an aspect ("khave" like खावे): an aspect too.
     ...(soundsLike.length && soundsLike.every((group) => group.aspect) ? { aspect: true } : {}),
     ...(devanagari ? { prefers: 'devanagari' as const } : {}),
+    ...(!devanagari && heard && soundsLike.length ? { heardAsDevanagari: true as const } : {}),
   };
 }
 

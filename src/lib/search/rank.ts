@@ -85,7 +85,7 @@ export const ASPECT_WEIGHT = 0.25;
 /**
  * The script each concept fits best: as the query understood it; else (a Latin word outside
  * every group) English if English articles use it as typed, romanised Hindi or Marathi if a
- * Hindi or Marathi word of four sounds or more sounds like it; else what the query's other words
+ * group's Hindi or Marathi term, or a Hindi or Marathi word of four sounds or more, sounds like it; else what the query's other words
  * say ("gillian barre": a slip among English words), else the page's own script.
  */
 export function conceptPreferences<R>(
@@ -96,7 +96,8 @@ export function conceptPreferences<R>(
     if (concept.prefers) return concept.prefers;
     if (found.some(({ alternative, matches }) => alternative.kind === 'word' && matches.some((match) => match.lang === 'en')))
       return 'latin';
-    // A Hindi or Marathi word of four sounds or more sounds like it: romanised.
+    // A group's Hindi or Marathi term, or any Hindi or Marathi word of four sounds or more, sounds like it: romanised.
+    if (concept.heardAsDevanagari) return 'devanagari';
     const heard = found.some(
       ({ alternative, matches }) =>
         alternative.kind === 'key' &&

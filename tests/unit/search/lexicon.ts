@@ -15,6 +15,7 @@ export function testLexicon(): PreparedLexicon {
       { id: 'tingling', terms: ['pins and needles'] },
       { id: 'water', terms: ['water', 'पानी'], romanised: ['paani'] },
       { id: 'dehydration', terms: ['dehydration', 'पानी की कमी'] },
+      { id: 'stress', terms: ['stress', 'तनाव'] },
     ],
     stopWords: [
       'how',

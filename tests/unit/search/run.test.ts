@@ -116,6 +116,20 @@ describe('runSearch', () => {
     expect(searched).toContain(`hi:${keyWord('bukhar')}`);
   });
 
+  it("takes a Latin word that sounds like a group's Hindi term for romanised ('tanav' like तनाव), unless English articles use it", async () => {
+    const { index } = fakeIndex({
+      en1: { lang: 'en', words: [groupToken('stress'), groupToken('stress'), 'stress'] },
+      hi1: { lang: 'hi', words: [groupToken('stress'), 'तनाव', keyWord('तनाव')!] },
+    });
+    expect(ids(await runSearch('tanav', english, lexicon, index))).toEqual(['hi1', 'en1']);
+    // "good" sounds like गुड (jaggery), but English articles say "good": it is English.
+    const good = fakeIndex({
+      en1: { lang: 'en', words: ['good'] },
+      hi1: { lang: 'hi', words: [groupToken('jaggery'), groupToken('jaggery'), 'गुड', keyWord('गुड')!] },
+    });
+    expect(ids(await runSearch('good', english, lexicon, good.index))[0]).toBe('en1');
+  });
+
   it('reaches only Hindi from the English page when the query says it is Hindi ("kya"), only Marathi for "kay"', async () => {
     const articles = {
       hi1: { lang: 'hi' as const, words: ['बुखार', keyWord('बुखार')!] },
