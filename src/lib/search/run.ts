@@ -239,7 +239,14 @@ export async function runSearch<R>(
   // The other languages, when the query calls for them (each is an index to download).
   let langs = scope.langs;
   const extend = extensionLanguages(scope, plan);
-  if (extend.length && callsFor(scope, found)) {
+  const nonAdvice = new Map<Locale, ReadonlySet<string>>();
+  // Asked only of the languages something was found in (one small file each, one at a time).
+  const askNonAdvice = async (lang: Locale) => {
+    if (!nonAdvice.has(lang) && found.some(({ found: list }) => list.some(({ matches }) => matches.some((match) => match.lang === lang))))
+      nonAdvice.set(lang, await index.nonAdvice(lang));
+  };
+  for (const lang of scope.langs) await askNonAdvice(lang);
+  if (extend.length && callsFor(scope, found, nonAdvice)) {
     langs = [...scope.langs, ...extend];
     for (const matches of found) {
       const more = await findConcept(matches.concept, extend, index);
@@ -252,11 +259,7 @@ export async function runSearch<R>(
     highlight.push(...understandQuery(correction, lexicon).concepts.flatMap((concept) => concept.highlight), correction);
 
   const total = langs.reduce((sum, lang) => sum + index.size(lang), 0);
-  // Asked only of the languages something was found in (one small file each, one at a time).
-  const nonAdvice = new Map<Locale, ReadonlySet<string>>();
-  for (const lang of langs)
-    if (found.some(({ found: list }) => list.some(({ matches }) => matches.some((match) => match.lang === lang))))
-      nonAdvice.set(lang, await index.nonAdvice(lang));
+  for (const lang of langs) await askNonAdvice(lang);
   const ranked = order(
     rankArticles(found, total, {
       pageScript: scope.langs[0] === 'en' ? 'latin' : 'devanagari',
@@ -331,12 +334,16 @@ export function extensionLanguages(scope: ScopeLanguages, { language }: Pick<Que
  * Whether a query calls for the scope's other languages. From English: a word meant in Hindi or
  * Marathi (Devanagari, or a romanised term of a synonym group: "sakhar"), or a Latin word
  * English articles do not use as typed ("bukhar", "pani": romanised, or misspelt). From Hindi or
- * Marathi: a word typed in Latin letters, or fewer than one page of articles in the reader's
- * language that answer the whole query (a topic written up only in English). A Devanagari query
+ * Marathi: a word typed in Latin letters, or fewer than one page of health articles (not "About
+ * Dr …") in the reader's language that answer the whole query (a topic written up only in English). A Devanagari query
  * the reader's language answers in full stays in it: at 10,000 articles the English index would
  * double what a first search downloads.
  */
-function callsFor<R>(scope: ScopeLanguages, found: readonly ConceptMatches<R>[]): boolean {
+function callsFor<R>(
+  scope: ScopeLanguages,
+  found: readonly ConceptMatches<R>[],
+  nonAdvice: ReadonlyMap<Locale, ReadonlySet<string>>,
+): boolean {
   if (scope.langs.includes('en')) {
     return found.some(({ concept, found: list }) => {
       if (concept.prefers === 'devanagari') return true;
@@ -345,7 +352,9 @@ function callsFor<R>(scope: ScopeLanguages, found: readonly ConceptMatches<R>[])
     });
   }
   if (found.some(({ concept }) => !hasDevanagari(concept.words.join(' ')))) return true;
-  return answering(found).size < RESULTS_PAGE_SIZE;
+  // A page that gives no health advice ("About Dr …") does not answer a health question.
+  const advice = nonAdvice.get(scope.langs[0]!) ?? new Set<string>();
+  return [...answering(found)].filter((id) => !advice.has(id)).length < RESULTS_PAGE_SIZE;
 }
 
 /**

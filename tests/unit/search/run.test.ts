@@ -165,6 +165,19 @@ describe('runSearch', () => {
     expect(ids(await runSearch('रक्तचाप नमक', searchScope('hi', 'hi'), lexicon, partly.index)).slice(0, 2)).toEqual(['hi10', 'en1']);
   });
 
+  it('reaches English from the Hindi page when only pages that give no health advice fill its first page', async () => {
+    const about = Object.fromEntries(
+      Array.from({ length: 3 }, (_, i) => [`about${i}`, { lang: 'hi' as const, advice: false as const, words: [groupToken('blood-pressure'), 'रक्तचाप'] }]),
+    );
+    const hindi = Object.fromEntries(
+      Array.from({ length: 2 }, (_, i) => [`hi${i}`, { lang: 'hi' as const, words: [groupToken('blood-pressure'), 'रक्तचाप'] }]),
+    );
+    const { index, searched } = fakeIndex({ ...about, ...hindi, en1: { lang: 'en', words: [groupToken('blood-pressure')] } });
+    const outcome = await runSearch('रक्तचाप', searchScope('hi', 'hi'), lexicon, index);
+    expect(searched.some((entry) => entry.startsWith('en:'))).toBe(true);
+    expect(ids(outcome).slice(0, 3)).toEqual(['hi0', 'hi1', 'en1']);
+  });
+
   it("searches only English for an English query (the first search downloads one language's index)", async () => {
     const { index, searched } = fakeIndex({
       en1: { lang: 'en', words: ['salt', groupToken('salt')] },
