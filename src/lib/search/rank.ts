@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { KEY_PREFIX } from './phonetic.ts';
 import type { Alternative, Concept, MatchKind, ScriptPreference } from './query.ts';
+import { hasDevanagari } from './text.ts';
 
 /**
  * Ranking: the matches of each concept of a query, found by its alternatives in each language,
@@ -182,11 +183,22 @@ export function rankArticles<R>(
     const { weak, aspect } = matches.concept;
     importance[index] = strength.size ? rarity * (weak ? 0.3 : 1) * (aspect ? ASPECT_WEIGHT : 1) : 0;
   });
-  // What was asked, per language: an English article is not blamed for lacking a Hindi word.
-  // Aspects ("eat", "benefits") only add to the score: an article on the topic that does not
-  // name them has still answered the question.
-  const counts = (index: number, lang: Locale) =>
-    !conceptMatches[index]!.concept.aspect && searchableIn(conceptMatches[index]!.concept, lang);
+  // What was asked, per language: an English article is not blamed for lacking a Hindi word,
+  // nor a Hindi or Marathi article for lacking an English word outside every group that no
+  // article of its language has but English ones do ("capsule" in "probiotic capsule" on the
+  // Hindi page). A group's word could have been met in any language by its token, so lacking it
+  // still counts ("diabetes लक्षण": a Hindi article with only लक्षण has not answered); and an
+  // English article is still blamed for lacking a romanised word ("khali pet sugar"). Aspects
+  // ("eat", "benefits") only add to the score: an article on the topic that does not name them
+  // has still answered the question.
+  const metIn = conceptMatches.map(({ found }) => new Set(found.flatMap(({ matches }) => matches.map((match) => match.lang))));
+  const counts = (index: number, lang: Locale) => {
+    const { concept } = conceptMatches[index]!;
+    if (concept.aspect || !searchableIn(concept, lang)) return false;
+    const englishOnly =
+      lang !== 'en' && !concept.groups.length && !hasDevanagari(concept.words.join(' ')) && metIn[index]!.has('en');
+    return !englishOnly || metIn[index]!.has(lang);
+  };
   const askedIn = new Map<Locale, number>();
   const asked = (lang: Locale) => {
     let sum = askedIn.get(lang);

@@ -311,6 +311,22 @@ describe('runSearch', () => {
     expect(ids(outcome)).toEqual(['hiOnTopic', 'en1', 'hiMention']);
   });
 
+  it('does not blame a Hindi article on the Hindi page for an English word no Hindi article has ("diabetes chart")', async () => {
+    const { index } = fakeIndex({
+      en1: { lang: 'en', words: [groupToken('diabetes'), groupToken('diabetes'), 'chart'] },
+      en2: { lang: 'en', words: ['chart'] },
+      en3: { lang: 'en', words: ['chart'] },
+      hi1: { lang: 'hi', words: [groupToken('diabetes'), 'मधुमेह'] },
+    });
+    expect(ids(await runSearch('diabetes chart', searchScope('hi', 'hi'), lexicon, index)).slice(0, 2)).toEqual(['hi1', 'en1']);
+    // An English article is still blamed for lacking a romanised word that Hindi articles have.
+    const romanised = fakeIndex({
+      en1: { lang: 'en', words: [groupToken('diabetes'), groupToken('diabetes'), groupToken('diabetes')] },
+      hi1: { lang: 'hi', words: [groupToken('diabetes'), 'खाली', keyWord('खाली')!] },
+    });
+    expect(ids(await runSearch('khali diabetes', english, lexicon, romanised.index))[0]).toBe('hi1');
+  });
+
   it('puts an English article that answers everything before a Hindi one that shares a common word', async () => {
     const { index } = fakeIndex({
       en1: { lang: 'en', words: [groupToken('diabetes'), groupToken('diabetes'), 'symptoms'] },
