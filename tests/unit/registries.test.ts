@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRegistries, loadSearchLexicon } from '../../src/data/registries.ts';
+import { prepareLexicon, understandQuery } from '../../src/lib/search/query.ts';
 
 const SITE = path.resolve('tests/fixtures/site');
 
@@ -51,6 +52,16 @@ describe('loadSearchLexicon', () => {
     expect(hindiStopWords).toEqual(expect.arrayContaining(['kya', 'क्या']));
     expect(marathiStopWords).toEqual(expect.arrayContaining(['kay', 'काय', 'madhe']));
     expect(hindiStopWords).not.toContain('kay');
+  });
+
+  it('takes the name of a language in a query as asking for its articles ("acidity home remedy hindi")', () => {
+    const lexicon = prepareLexicon(loadSearchLexicon(path.resolve('content')));
+    const hindi = understandQuery('acidity home remedy hindi', lexicon);
+    expect(hindi.language).toBe('hi');
+    expect(hindi.concepts.every((concept) => concept.prefers === 'devanagari')).toBe(true);
+    expect(understandQuery('diabetes marathi', lexicon).language).toBe('mr');
+    expect(understandQuery('मधुमेह मराठीत', lexicon).language).toBe('mr');
+    expect(understandQuery('मधुमेह हिंदी', lexicon).language).toBe('hi');
   });
 
   it('has no groups and no stop words when the content folder has no such files', () => {
