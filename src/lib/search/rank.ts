@@ -195,8 +195,7 @@ export function rankArticles<R>(
   const counts = (index: number, lang: Locale) => {
     const { concept } = conceptMatches[index]!;
     if (concept.aspect || !searchableIn(concept, lang)) return false;
-    const englishOnly =
-      lang !== 'en' && !concept.groups.length && !hasDevanagari(concept.words.join(' ')) && metIn[index]!.has('en');
+    const englishOnly = lang !== 'en' && !concept.groups.length && !hasDevanagari(concept.words.join(' ')) && metIn[index]!.has('en');
     return !englishOnly || metIn[index]!.has(lang);
   };
   const askedIn = new Map<Locale, number>();

@@ -167,7 +167,10 @@ describe('runSearch', () => {
 
   it('reaches English from the Hindi page when only pages that give no health advice fill its first page', async () => {
     const about = Object.fromEntries(
-      Array.from({ length: 3 }, (_, i) => [`about${i}`, { lang: 'hi' as const, advice: false as const, words: [groupToken('blood-pressure'), 'रक्तचाप'] }]),
+      Array.from({ length: 3 }, (_, i) => [
+        `about${i}`,
+        { lang: 'hi' as const, advice: false as const, words: [groupToken('blood-pressure'), 'रक्तचाप'] },
+      ]),
     );
     const hindi = Object.fromEntries(
       Array.from({ length: 2 }, (_, i) => [`hi${i}`, { lang: 'hi' as const, words: [groupToken('blood-pressure'), 'रक्तचाप'] }]),
