@@ -10,8 +10,11 @@ import { oncePerObject, oncePerString } from '../memo.ts';
  * results cut off: readers see only the article's own words (src/lib/search/snippet.ts).
  */
 
-/** The word that starts the index-only text of every article (never shown, never a reader's word). */
-export const INDEX_ONLY_MARK = 'arogyaindexonlyxq';
+/**
+ * The word that starts the index-only text of every article (never shown, never a reader's word,
+ * nor the beginning of one: "arogyaindexonlyxq" was, and "arogya" met every article).
+ */
+export const INDEX_ONLY_MARK = 'xqindexonly';
 
 /**
  * The Pagefind filter of the pages that give no health advice (about pages, the editorial

@@ -49,7 +49,7 @@ export interface SearchHit {
 /**
  * Turns Pagefind's data for one result into what the results list shows; `null` for a
  * result without a usable link. The excerpt is cut from the article's own text.
- * @example toSearchHit({ url: '/post/salt.html', content: 'Salt. Eat less salt. arogyaindexonlyxq xsynbbbb', meta: { title: 'Salt' } }, 'en', { highlight: ['salt'], keys: [] })?.excerpt // => [{ text: 'Eat less ', mark: false }, { text: 'salt', mark: true }, { text: '.', mark: false }]
+ * @example toSearchHit({ url: '/post/salt.html', content: 'Salt. Eat less salt. xqindexonly xsynbbbb', meta: { title: 'Salt' } }, 'en', { highlight: ['salt'], keys: [] })?.excerpt // => [{ text: 'Eat less ', mark: false }, { text: 'salt', mark: true }, { text: '.', mark: false }]
  */
 export function toSearchHit(data: PagefindResultData, lang: Locale, query: ExcerptQuery): SearchHit | null {
   const path = resultPath(data.url);

@@ -30,7 +30,7 @@ export interface ExcerptQuery {
  * The article's own text from what the index holds: everything before the index-only words,
  * without the title Pagefind puts first, and without the doubled stops Pagefind adds after
  * blocks that already end in one ("by mouth.." → "by mouth.").
- * @example articleText('Salt. Eat less salt.. Really. arogyaindexonlyxq. xsynbbbb qzslt', 'Salt') // => 'Eat less salt. Really.'
+ * @example articleText('Salt. Eat less salt.. Really. xqindexonly. xsynbbbb qzslt', 'Salt') // => 'Eat less salt. Really.'
  */
 export function articleText(content: string, title = ''): string {
   const end = content.indexOf(INDEX_ONLY_MARK);

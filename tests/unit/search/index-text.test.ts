@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_CAP, indexExtras } from '../../../src/lib/search/index-text.ts';
+import path from 'node:path';
+import { loadSearchLexicon } from '../../../src/data/registries.ts';
+import { BODY_CAP, INDEX_ONLY_MARK, indexExtras } from '../../../src/lib/search/index-text.ts';
+import { searchWords } from '../../../src/lib/search/text.ts';
 import { keyWord } from '../../../src/lib/search/phonetic.ts';
 import { groupMatcher, groupToken } from '../../../src/lib/search/synonyms.ts';
 
@@ -27,5 +30,19 @@ describe('indexExtras', () => {
   it('adds the forms readers type: Devanagari in the normal form, Latin without accents, numbers without separators', () => {
     const { body } = indexExtras({ title: 'Guillain-Barré', tags: [], text: 'ऍसिडिटी, 60,000 IU, 1,00,000 लोग' }, groups);
     expect(body).toEqual(expect.arrayContaining(['Barre', 'ॲसिडिटी', '60000', '100000']));
+  });
+});
+
+describe('INDEX_ONLY_MARK', () => {
+  it('is not the beginning of a word readers type, which would meet every article ("arogya", the site\'s name)', () => {
+    const lexicon = loadSearchLexicon(path.resolve('content'));
+    const typed = [
+      ...lexicon.groups.flatMap((group) => [...group.terms, ...(group.romanised ?? [])]),
+      ...lexicon.stopWords,
+      'arogya',
+      'aarogya',
+    ];
+    for (const term of typed.flatMap((text) => searchWords(text)).filter((word) => word.length >= 3))
+      expect(INDEX_ONLY_MARK.startsWith(term), term).toBe(false);
   });
 });
