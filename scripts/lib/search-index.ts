@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { load } from 'cheerio';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
 import * as pagefind from 'pagefind';
@@ -17,6 +18,7 @@ import {
   FOCUS_WEIGHT,
   INDEX_ONLY_MARK,
   indexExtras,
+  isCodedWord,
   NON_ADVICE_FILTER,
   TAG_WEIGHT,
   TITLE_WEIGHT,
@@ -163,27 +165,28 @@ export function prepareArticle(html: string, groups: GroupMatcher = NO_GROUPS): 
   }
   const structuredData = parts.structuredData ? $(parts.structuredData).text() : '';
   const extras = indexExtras({ title, focus: focusPhrase(structuredData), tags, text }, groups);
+  const weighted = [
+    { words: extras.title, weight: TITLE_WEIGHT },
+    { words: extras.focus, weight: FOCUS_WEIGHT },
+    { words: extras.tags, weight: TAG_WEIGHT },
+    { words: extras.body, weight: undefined },
+  ];
   const block = $('<div></div>');
+  const paragraph = (words: string[], weight: number | undefined) => {
+    if (!words.length) return;
+    const p = $('<p></p>').html(escapeHtml(words.join(' ')));
+    if (weight !== undefined) p.attr('data-pagefind-weight', String(weight));
+    block.append(p);
+  };
+  // Words a result may be asked to show where it matched first, then the tokens and keys it
+  // never is (the fragments leave them out: see slimFragment).
   block.append($('<p></p>').text(INDEX_ONLY_MARK));
-  if (extras.title.length)
-    block.append(
-      $('<p></p>')
-        .attr('data-pagefind-weight', String(TITLE_WEIGHT))
-        .html(escapeHtml(extras.title.join(' '))),
+  for (const { words, weight } of weighted)
+    paragraph(
+      words.filter((word) => !isCodedWord(word)),
+      weight,
     );
-  if (extras.focus.length)
-    block.append(
-      $('<p></p>')
-        .attr('data-pagefind-weight', String(FOCUS_WEIGHT))
-        .html(escapeHtml(extras.focus.join(' '))),
-    );
-  if (extras.tags.length)
-    block.append(
-      $('<p></p>')
-        .attr('data-pagefind-weight', String(TAG_WEIGHT))
-        .html(escapeHtml(extras.tags.join(' '))),
-    );
-  if (extras.body.length) block.append($('<p></p>').html(escapeHtml(extras.body.join(' '))));
+  for (const { words, weight } of weighted) paragraph(words.filter(isCodedWord), weight);
   body.append(block);
   // Only the indexed element goes to Pagefind, in a page of its language: it reads nothing else
   // (every data-pagefind attribute is inside it), and the page around it (head, menu, footer),
@@ -254,6 +257,11 @@ export async function buildSearchIndex(outDir: string): Promise<number> {
     await indexing;
     const written = await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') });
     if (written.errors.length) throw new Error(written.errors.join('; '));
+    const fragments = path.join(outDir, 'pagefind', 'fragment');
+    for (const file of fs.readdirSync(fragments)) {
+      const absolute = path.join(fragments, file);
+      fs.writeFileSync(absolute, slimFragment(fs.readFileSync(absolute), `pagefind/fragment/${file}`));
+    }
     // The same groups the index's tokens come from: a query is read with the index it searches.
     fs.writeFileSync(path.join(outDir, SEARCH_LEXICON_URL), JSON.stringify(lexicon));
     for (const [lang, counts] of wordCounts) {
@@ -265,6 +273,40 @@ export async function buildSearchIndex(outDir: string): Promise<number> {
   } finally {
     await pagefind.close();
   }
+}
+
+/** What starts every Pagefind fragment, once decompressed. */
+const FRAGMENT_SIGNATURE = 'pagefind_dcd';
+
+/** A word of a fragment's text, with what follows it up to the next (Pagefind ends blocks with "."). */
+const FRAGMENT_WORD = /(\S+?)[.,;:!?]*(?=\s|$)/g;
+
+/**
+ * A Pagefind fragment (one per article: what a result shows, downloaded for each result shown
+ * and for each title the ranking reads) without the group tokens and phonetic keys of its
+ * indexed text, which come last (see prepareArticle): no result shows them, and search never
+ * reads them back (a key it meets always begins with the key it searched: see KEY_END in
+ * src/lib/search/phonetic.ts). What stays keeps its words' places, which Pagefind's results
+ * point at. About a third of a Hindi or Marathi fragment. `name` is for the error message.
+ */
+export function slimFragment(compressed: Buffer, name: string): Buffer {
+  const text = zlib.gunzipSync(compressed).toString('utf8');
+  if (!text.startsWith(FRAGMENT_SIGNATURE))
+    throw new Error(`${name} is not a Pagefind fragment. Fix: check that the pagefind package is version 1.x.`);
+  const fragment = JSON.parse(text.slice(FRAGMENT_SIGNATURE.length)) as { content?: unknown };
+  if (typeof fragment.content !== 'string') throw new Error(`${name} has no content. Fix: check that the pagefind package is version 1.x.`);
+  // The first token or key after the article's own text (which may hold anything) starts them.
+  const start = fragment.content.lastIndexOf(INDEX_ONLY_MARK);
+  if (start === -1) return compressed;
+  let end = -1;
+  for (const match of fragment.content.slice(start).matchAll(FRAGMENT_WORD))
+    if (isCodedWord(match[1]!)) {
+      end = start + match.index;
+      break;
+    }
+  if (end === -1) return compressed;
+  fragment.content = fragment.content.slice(0, end).trimEnd();
+  return zlib.gzipSync(FRAGMENT_SIGNATURE + JSON.stringify(fragment), { level: 9 });
 }
 
 /**

@@ -101,13 +101,18 @@ export async function preloadPagefind(lang: Locale): Promise<void> {
 /**
  * The words a result matched: its first match in its article's indexed text. Pagefind counts
  * positions by the text's spaces, and indexes a word with inner punctuation both whole and in
- * parts at that position ("Guillain-Barré": guillainbarre, guillain and barre).
+ * parts at that position ("Guillain-Barré": guillainbarre, guillain and barre). A position past
+ * the fragment's text is a group token or phonetic key (left out of fragments: see slimFragment
+ * in scripts/lib/search-index.ts), which begins with the term: no key or token is the beginning
+ * of another word a search asks for (see KEY_END in src/lib/search/phonetic.ts).
  */
-async function matchedWords(result: PagefindResult): Promise<string[]> {
+async function matchedWords(result: PagefindResult, term: string): Promise<string[]> {
   const position = result.words[0];
   if (position === undefined) return [];
   const content = (await result.data()).content ?? '';
-  const parts = searchWords(content.split(/\s+/)[position] ?? '');
+  const word = content.split(/\s+/)[position];
+  if (word === undefined) return [term];
+  const parts = searchWords(word);
   // Pagefind also indexes the whole, its inner punctuation dropped ("60,000" as 60000).
   return [parts.join(''), ...parts];
 }
@@ -170,7 +175,7 @@ export const pagefindIndex: SearchIndex<PagefindResult> = {
     // stemmer may take a slip for a rare word ("accidity" and "accidentally" share "accid").
     // So unless the term is a common enough word of the index, the first result's text says
     // which word it met (one fragment, only for such terms).
-    return asMatches(results, whole.size > RARE ? [term] : await matchedWords(results[0]!));
+    return asMatches(results, whole.size > RARE ? [term] : await matchedWords(results[0]!, term));
   },
   size: (lang) => knownSizes[lang] ?? 0,
   words: loadIndexWords,

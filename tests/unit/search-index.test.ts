@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { focusPhrase, NON_ADVICE_WEIGHT, prepareArticle } from '../../scripts/lib/search-index.ts';
+import zlib from 'node:zlib';
+import { focusPhrase, NON_ADVICE_WEIGHT, prepareArticle, slimFragment } from '../../scripts/lib/search-index.ts';
 import { FOCUS_WEIGHT, INDEX_ONLY_MARK, NON_ADVICE_FILTER, TAG_WEIGHT, TITLE_WEIGHT } from '../../src/lib/search/index-text.ts';
-import { keyWord } from '../../src/lib/search/phonetic.ts';
+import { indexedKeyWord } from '../../src/lib/search/phonetic.ts';
 import { groupMatcher, groupToken } from '../../src/lib/search/synonyms.ts';
 
 const groups = groupMatcher([{ id: 'blood-pressure', terms: ['blood pressure', 'bp', 'रक्तचाप'] }]);
@@ -31,9 +32,14 @@ describe('prepareArticle', () => {
     expect(html).toMatch(/^<!DOCTYPE html><html lang="hi"><body><article data-pagefind-body>/);
     expect(html).not.toContain('<nav>BP menu</nav>');
     const extras = html.slice(html.indexOf(INDEX_ONLY_MARK));
-    expect(extras).toContain(`<p data-pagefind-weight="${TITLE_WEIGHT}">${bp}</p>`);
-    expect(extras).toContain(`<p data-pagefind-weight="${TAG_WEIGHT}">Salt रक्तचाप ${bp} ${keyWord('रक्तचाप')}</p>`);
-    expect(extras).toContain(`${bp} ${bp} ${keyWord('रक्तचाप')}`);
+    const boundary = extras.indexOf(`<p data-pagefind-weight="${TITLE_WEIGHT}">${bp}`);
+    const [readable, coded] = [extras.slice(0, boundary), extras.slice(boundary)];
+    // Words a result may show where it matched, then the tokens and keys (left out of fragments).
+    expect(readable).toContain(`<p data-pagefind-weight="${TAG_WEIGHT}">Salt रक्तचाप</p>`);
+    expect(readable).not.toContain(bp);
+    expect(coded).toContain(`<p data-pagefind-weight="${TITLE_WEIGHT}">${bp}</p>`);
+    expect(coded).toContain(`<p data-pagefind-weight="${TAG_WEIGHT}">${bp} ${indexedKeyWord('रक्तचाप')}</p>`);
+    expect(coded).toContain(`${bp} ${bp} ${indexedKeyWord('रक्तचाप')}`);
     expect(html.indexOf(INDEX_ONLY_MARK)).toBeGreaterThan(html.indexOf('Blood pressure'));
   });
 
@@ -41,7 +47,8 @@ describe('prepareArticle', () => {
     const structured = '<script type="application/ld+json">{"@type":"MedicalWebPage","keywords":"High blood pressure"}</script>';
     const { html } = prepareArticle(page('<p>Salt.</p>').replace('<body>', `<head>${structured}</head><body>`), groups);
     const extras = html.slice(html.indexOf(INDEX_ONLY_MARK));
-    expect(extras).toContain(`<p data-pagefind-weight="${FOCUS_WEIGHT}">High blood pressure ${groupToken('blood-pressure')}</p>`);
+    expect(extras).toContain(`<p data-pagefind-weight="${FOCUS_WEIGHT}">High blood pressure</p>`);
+    expect(extras).toContain(`<p data-pagefind-weight="${FOCUS_WEIGHT}">${groupToken('blood-pressure')}</p>`);
     expect(prepareArticle(page('<p>Salt.</p>'), groups).html).not.toContain(`>High blood pressure`);
   });
 
@@ -75,5 +82,37 @@ describe('prepareArticle', () => {
 
   it('leaves a page without an indexed body as it is', () => {
     expect(prepareArticle('<p>x</p>').html).toBe('<p>x</p>');
+  });
+});
+
+describe('slimFragment', () => {
+  const fragment = (content: string) =>
+    zlib.gzipSync(`pagefind_dcd${JSON.stringify({ url: '/post/a.html', content, word_count: 9, meta: { title: 'A' } })}`);
+  const read = (compressed: Buffer) => JSON.parse(zlib.gunzipSync(compressed).toString('utf8').slice('pagefind_dcd'.length));
+
+  it('leaves the tokens and keys out of what a result downloads, and every other word in its place', () => {
+    const key = indexedKeyWord('नमक')!;
+    const slim = read(
+      slimFragment(fragment(`नमक. ${INDEX_ONLY_MARK}. नमक ${key.slice(0, -1)}. ${groupToken('salt')}. ${key} ${key}`), 'a'),
+    );
+    expect(slim).toEqual({
+      url: '/post/a.html',
+      content: `नमक. ${INDEX_ONLY_MARK}. नमक ${key.slice(0, -1)}.`,
+      word_count: 9,
+      meta: { title: 'A' },
+    });
+    // The article's own text keeps whatever it writes, the index-only mark and key-like words too.
+    expect(read(slimFragment(fragment(`a ${key} ${INDEX_ONLY_MARK} b. ${INDEX_ONLY_MARK}. ${key}`), 'a')).content).toBe(
+      `a ${key} ${INDEX_ONLY_MARK} b. ${INDEX_ONLY_MARK}.`,
+    );
+    // Nothing to leave out: the fragment as it was.
+    const plain = fragment(`a. ${INDEX_ONLY_MARK}. b`);
+    expect(slimFragment(plain, 'a')).toBe(plain);
+  });
+
+  it('names the file when it is not a Pagefind fragment', () => {
+    expect(() => slimFragment(zlib.gzipSync('{"content":""}'), 'pagefind/fragment/x.pf_fragment')).toThrow(
+      /pagefind\/fragment\/x\.pf_fragment is not a Pagefind fragment\. Fix:/,
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { keyWord } from './phonetic.ts';
-import type { GroupMatcher } from './synonyms.ts';
+import { indexedKeyWord, KEY_END, KEY_PREFIX } from './phonetic.ts';
+import { isGroupToken, type GroupMatcher } from './synonyms.ts';
 import { hasDevanagari, normaliseDevanagari, withoutAccents } from './text.ts';
 import { oncePerObject, oncePerString } from '../memo.ts';
 
@@ -15,6 +15,18 @@ import { oncePerObject, oncePerString } from '../memo.ts';
  * nor the beginning of one: "arogyaindexonlyxq" was, and "arogya" met every article).
  */
 export const INDEX_ONLY_MARK = 'xqindexonly';
+
+/** A phonetic key as the index holds it (see indexedKeyWord). */
+const INDEXED_KEY = new RegExp(`^${KEY_PREFIX}[a-z]+${KEY_END}$`);
+
+/**
+ * Whether an index-only word is a group token or a phonetic key: they come last, after the other
+ * index-only words, and the results' fragments leave them out (no result shows them, and search
+ * never reads them back: see `slimFragment` in scripts/lib/search-index.ts).
+ * @example isCodedWord('qzpnix') // => true
+ * @example isCodedWord('qzpni') // => false
+ */
+export const isCodedWord = (word: string): boolean => isGroupToken(word) || INDEXED_KEY.test(word);
 
 /**
  * The Pagefind filter of the pages that give no health advice (about pages, the editorial
@@ -72,7 +84,7 @@ const WORDS = /[\p{L}\p{M}\p{Nd}]+/gu;
  */
 const wordMemo = oncePerObject((_groups: GroupMatcher) => ({
   /** A Devanagari word's phonetic key ('' when it has none). */
-  key: oncePerString((word) => keyWord(word) ?? ''),
+  key: oncePerString((word) => indexedKeyWord(word) ?? ''),
   /** A word in search's normal form, without accents. */
   normal: oncePerString((word) => withoutAccents(normaliseDevanagari(word))),
 }));
@@ -91,7 +103,7 @@ function keysOf(text: string, cap: number, memo: WordMemo): string[] {
 
 /**
  * The index-only words of an article: what readers may type that its text does not spell.
- * @example indexExtras({ title: 'रक्तचाप', tags: [], text: 'रक्तचाप आणि मीठ' }, { tokensIn: () => [] }).body // => ['qzrktcp', 'qzani', 'qzmit']
+ * @example indexExtras({ title: 'रक्तचाप', tags: [], text: 'रक्तचाप आणि मीठ' }, { tokensIn: () => [] }).body // => ['qzrktcpx', 'qzanix', 'qzmitx']
  */
 export function indexExtras({ title, focus = '', tags, text }: IndexedArticle, groups: GroupMatcher): IndexExtras {
   const memo = wordMemo(groups);

@@ -168,8 +168,8 @@ export function phoneticKey(word: string): string | null {
 export const MIN_KEY_LENGTH = 3;
 
 /**
- * The word the index holds for a word's key, and a query searches: {@link KEY_PREFIX} and the
- * key; `null` for a key shorter than {@link MIN_KEY_LENGTH}.
+ * A word's key as a query searches it: {@link KEY_PREFIX} and the key (the index holds it
+ * followed by {@link KEY_END}); `null` for a key shorter than {@link MIN_KEY_LENGTH}.
  * @example keyWord('paani') // => 'qzpni'
  * @example keyWord('है') // => null
  */
@@ -177,3 +177,28 @@ export function keyWord(word: string): string | null {
   const key = phoneticKey(word);
   return key && key.length >= MIN_KEY_LENGTH ? `${KEY_PREFIX}${key}` : null;
 }
+
+/**
+ * The letter after every key the index holds (no key has it: an x is typed as "ks"). No key is
+ * then the beginning of a longer key a query searches, so when no key begins with it, Pagefind's
+ * fallback to the longest word the term begins with never meets a key: any key a search meets
+ * begins with the term, and search need not read which one it was (results' fragments leave the
+ * keys out: see `slimFragment` in scripts/lib/search-index.ts).
+ */
+export const KEY_END = 'x';
+
+/**
+ * A word's key as the index holds it ({@link keyWord} and {@link KEY_END}); `null` as keyWord.
+ * @example indexedKeyWord('paani') // => 'qzpnix'
+ */
+export function indexedKeyWord(word: string): string | null {
+  const key = keyWord(word);
+  return key && `${key}${KEY_END}`;
+}
+
+/**
+ * How many sounds a searched key has (its letters after {@link KEY_PREFIX}, before {@link KEY_END}).
+ * @example keySounds('qzpni') // => 3
+ * @example keySounds('qzpnix') // => 3
+ */
+export const keySounds = (term: string): number => term.length - KEY_PREFIX.length - (term.endsWith(KEY_END) ? KEY_END.length : 0);

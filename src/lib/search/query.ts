@@ -1,4 +1,4 @@
-import { keyWord, phoneticKey } from './phonetic.ts';
+import { KEY_END, keyWord, phoneticKey } from './phonetic.ts';
 import {
   groupLexicon,
   groupLexiconDataInSlices,
@@ -181,7 +181,10 @@ function wordConcept(
   if (stem !== word) alternatives.push({ term: stem, kind: 'stem', exact: false, scripts: 'devanagari' });
   const key = keyWord(word);
   // A short key is met only whole: as a prefix it would meet every longer word's key.
-  if (key) alternatives.push({ term: key, kind: 'key', exact: key.length < 6, scripts: 'devanagari' });
+  if (key) {
+    const exact = key.length < 6;
+    alternatives.push({ term: exact ? `${key}${KEY_END}` : key, kind: 'key', exact, scripts: 'devanagari' });
+  }
   for (const group of soundsLike)
     alternatives.push({
       term: groupToken(group.id),

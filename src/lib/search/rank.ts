@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { KEY_PREFIX } from './phonetic.ts';
+import { KEY_PREFIX, keySounds } from './phonetic.ts';
 import type { Alternative, Concept, MatchKind, ScriptPreference } from './query.ts';
 import { hasDevanagari } from './text.ts';
 
@@ -101,10 +101,7 @@ export function conceptPreferences<R>(
     if (concept.heardAsDevanagari) return 'devanagari';
     const heard = found.some(
       ({ alternative, matches }) =>
-        alternative.kind === 'key' &&
-        alternative.term.startsWith(KEY_PREFIX) &&
-        alternative.term.length - KEY_PREFIX.length >= 4 &&
-        matches.length > 0,
+        alternative.kind === 'key' && alternative.term.startsWith(KEY_PREFIX) && keySounds(alternative.term) >= 4 && matches.length > 0,
     );
     return heard ? 'devanagari' : undefined;
   });

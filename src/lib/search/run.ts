@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { ScopeLanguages } from './urls.ts';
-import { KEY_PREFIX } from './phonetic.ts';
+import { KEY_PREFIX, keySounds } from './phonetic.ts';
 import { correctionConcept, understandQuery, type Alternative, type Concept, type PreparedLexicon, type QueryPlan } from './query.ts';
 import {
   LOW_VALUE_SHARE,
@@ -140,7 +140,7 @@ const metBySound = <R>({ found }: ConceptMatches<R>, heardIn: number) =>
   found.some(({ alternative, matches }) => {
     if (alternative.kind !== 'key' || alternative.loose || !matches.length) return false;
     if (!alternative.term.startsWith(KEY_PREFIX)) return true;
-    return alternative.term.length - KEY_PREFIX.length >= 4 && new Set(matches.map((match) => `${match.lang}:${match.id}`)).size >= heardIn;
+    return keySounds(alternative.term) >= 4 && new Set(matches.map((match) => `${match.lang}:${match.id}`)).size >= heardIn;
   });
 
 /** Every synonym term, once per lexicon (the same list each search, so its normal forms are kept too: see suggestTerm). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadSearchLexicon } from '../../../src/data/registries.ts';
 import { BODY_CAP, INDEX_ONLY_MARK, indexExtras } from '../../../src/lib/search/index-text.ts';
 import { searchWords } from '../../../src/lib/search/text.ts';
-import { keyWord } from '../../../src/lib/search/phonetic.ts';
+import { indexedKeyWord as keyWord } from '../../../src/lib/search/phonetic.ts';
 import { groupMatcher, groupToken } from '../../../src/lib/search/synonyms.ts';
 
 const groups = groupMatcher([{ id: 'salt', terms: ['salt', 'नमक', 'मीठ'] }]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEY_PREFIX, keyWord, phoneticKey } from '../../../src/lib/search/phonetic.ts';
+import { indexedKeyWord, KEY_END, KEY_PREFIX, keySounds, keyWord, phoneticKey } from '../../../src/lib/search/phonetic.ts';
 
 /** Pairs a reader treats as one word: each must have one key. */
 const SAME: [string, string][] = [
@@ -70,5 +70,15 @@ describe('keyWord', () => {
   it('has none for keys of two sounds: है, में … are mostly function words', () => {
     expect(keyWord('है')).toBeNull();
     expect(keyWord('ka')).toBeNull();
+  });
+});
+
+describe('indexedKeyWord', () => {
+  it('ends every key the index holds with a letter no searched key has, so none is the beginning of one', () => {
+    expect(indexedKeyWord('पानी')).toBe(`${keyWord('पानी')}${KEY_END}`);
+    const words = ['xray', 'box', 'Xylitol', 'एक्स-रे', 'क्षय', 'pizza', 'qawwali', 'पालेभाज्यांमधून', 'wifi', 'yoga'];
+    for (const word of words) expect(keyWord(word)?.slice(KEY_PREFIX.length) ?? '', word).not.toContain(KEY_END);
+    expect(keySounds(keyWord('paani')!)).toBe(3);
+    expect(keySounds(indexedKeyWord('paani')!)).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../src/i18n/locales.ts';
-import { keyWord } from '../../../src/lib/search/phonetic.ts';
+import { indexedKeyWord, keyWord } from '../../../src/lib/search/phonetic.ts';
 import { acceptsMatch, mendQuery, runSearch, type IndexMatch, type SearchIndex } from '../../../src/lib/search/run.ts';
 import { groupToken } from '../../../src/lib/search/synonyms.ts';
 import { TITLE_CHECKED } from '../../../src/lib/search/title-fit.ts';
@@ -109,7 +109,7 @@ describe('runSearch', () => {
   it('reaches Hindi and Marathi from the English page for a romanised word, and ranks them with English', async () => {
     const { index, searched } = fakeIndex({
       en1: { lang: 'en', words: ['pain'] },
-      hi1: { lang: 'hi', words: ['बुखार', keyWord('बुखार')!] },
+      hi1: { lang: 'hi', words: ['बुखार', indexedKeyWord('बुखार')!] },
     });
     const outcome = await runSearch('bukhar', english, lexicon, index);
     expect(ids(outcome)).toEqual(['hi1']);
@@ -119,21 +119,21 @@ describe('runSearch', () => {
   it("takes a Latin word that sounds like a group's Hindi term for romanised ('tanav' like तनाव), unless English articles use it", async () => {
     const { index } = fakeIndex({
       en1: { lang: 'en', words: [groupToken('stress'), groupToken('stress'), 'stress'] },
-      hi1: { lang: 'hi', words: [groupToken('stress'), 'तनाव', keyWord('तनाव')!] },
+      hi1: { lang: 'hi', words: [groupToken('stress'), 'तनाव', indexedKeyWord('तनाव')!] },
     });
     expect(ids(await runSearch('tanav', english, lexicon, index))).toEqual(['hi1', 'en1']);
     // "good" sounds like गुड (jaggery), but English articles say "good": it is English.
     const good = fakeIndex({
       en1: { lang: 'en', words: ['good'] },
-      hi1: { lang: 'hi', words: [groupToken('jaggery'), groupToken('jaggery'), 'गुड', keyWord('गुड')!] },
+      hi1: { lang: 'hi', words: [groupToken('jaggery'), groupToken('jaggery'), 'गुड', indexedKeyWord('गुड')!] },
     });
     expect(ids(await runSearch('good', english, lexicon, good.index))[0]).toBe('en1');
   });
 
   it('reaches only Hindi from the English page when the query says it is Hindi ("kya"), only Marathi for "kay"', async () => {
     const articles = {
-      hi1: { lang: 'hi' as const, words: ['बुखार', keyWord('बुखार')!] },
-      mr1: { lang: 'mr' as const, words: ['ताप', 'बुखार', keyWord('बुखार')!] },
+      hi1: { lang: 'hi' as const, words: ['बुखार', indexedKeyWord('बुखार')!] },
+      mr1: { lang: 'mr' as const, words: ['ताप', 'बुखार', indexedKeyWord('बुखार')!] },
     };
     const hindi = fakeIndex(articles);
     expect(ids(await runSearch('bukhar kya', english, lexicon, hindi.index))).toEqual(['hi1']);
@@ -192,7 +192,7 @@ describe('runSearch', () => {
 
   it('skips the stem of a word most articles of a language hold, in that language only, and still asks its sound', async () => {
     const stem = 'पहल'; // devanagariStem('पहले')
-    const key = keyWord('पहले')!;
+    const key = indexedKeyWord('पहले')!;
     const { index, searched } = fakeIndex({
       hi1: { lang: 'hi', words: ['पहले', 'चाय'] },
       hi2: { lang: 'hi', words: ['पहले'] },
@@ -290,9 +290,9 @@ describe('runSearch', () => {
   it("offers 'Did you mean' for a word met only by its sound, naming the word it sounds like", async () => {
     const { index } = fakeIndex(
       {
-        a: { lang: 'en', words: ['zebrafruit', keyWord('zebrafruit')!] },
-        b: { lang: 'en', words: ['zebrafruit', keyWord('zebrafruit')!] },
-        c: { lang: 'en', words: ['zebrafruit', keyWord('zebrafruit')!] },
+        a: { lang: 'en', words: ['zebrafruit', indexedKeyWord('zebrafruit')!] },
+        b: { lang: 'en', words: ['zebrafruit', indexedKeyWord('zebrafruit')!] },
+        c: { lang: 'en', words: ['zebrafruit', indexedKeyWord('zebrafruit')!] },
       },
       { en: ['zebrafruit'] },
     );
@@ -325,7 +325,7 @@ describe('runSearch', () => {
     // An English article is still blamed for lacking a romanised word that Hindi articles have.
     const romanised = fakeIndex({
       en1: { lang: 'en', words: [groupToken('diabetes'), groupToken('diabetes'), groupToken('diabetes')] },
-      hi1: { lang: 'hi', words: [groupToken('diabetes'), 'खाली', keyWord('खाली')!] },
+      hi1: { lang: 'hi', words: [groupToken('diabetes'), 'खाली', indexedKeyWord('खाली')!] },
     });
     expect(ids(await runSearch('khali diabetes', english, lexicon, romanised.index))[0]).toBe('hi1');
   });
