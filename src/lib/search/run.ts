@@ -353,8 +353,8 @@ function callsFor<R>(
   }
   if (found.some(({ concept }) => !hasDevanagari(concept.words.join(' ')))) return true;
   // A page that gives no health advice ("About Dr …") does not answer a health question.
-  const advice = nonAdvice.get(scope.langs[0]!) ?? new Set<string>();
-  return [...answering(found)].filter((id) => !advice.has(id)).length < RESULTS_PAGE_SIZE;
+  const givesNoAdvice = nonAdvice.get(scope.langs[0]!) ?? new Set<string>();
+  return [...answering(found)].filter((id) => !givesNoAdvice.has(id)).length < RESULTS_PAGE_SIZE;
 }
 
 /**
