@@ -122,7 +122,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
  * - after its own text, {@link INDEX_ONLY_MARK} and the index-only words of
  *   src/lib/search/index-text.ts: group tokens and phonetic keys of the title (weight
  *   {@link TITLE_WEIGHT}), the main search phrase with its (weight {@link FOCUS_WEIGHT}), the
- *   tags with theirs (weight {@link TAG_WEIGHT}), and those of the text;
+ *   tags with theirs (weight {@link TAG_WEIGHT}), and those of the text; the tokens and keys
+ *   last, after every other index-only word (the fragments leave them out: {@link slimFragment});
  * - a page that gives no health advice (`data-health-advice="false"`) weighs less, so that
  *   articles rank above the about pages that name the same words, and carries the filter
  *   {@link NON_ADVICE_FILTER}, by which search knows it (src/lib/search/rank.ts).
@@ -278,7 +279,7 @@ export async function buildSearchIndex(outDir: string): Promise<number> {
 /** What starts every Pagefind fragment, once decompressed. */
 const FRAGMENT_SIGNATURE = 'pagefind_dcd';
 
-/** A word of a fragment's text, with what follows it up to the next (Pagefind ends blocks with "."). */
+/** A word of a fragment's text (group 1), without the punctuation after it (Pagefind ends each block with "."). */
 const FRAGMENT_WORD = /(\S+?)[.,;:!?]*(?=\s|$)/g;
 
 /**
