@@ -21,16 +21,26 @@ if (!NGINX) {
 
 const README_BLOCK = /```nginx\n([\s\S]*?)```/.exec(fs.readFileSync('README.md', 'utf8'))?.[1] ?? '';
 
-/** A TCP port free on loopback right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * `count` distinct TCP ports free on loopback right now. The probes are all open before any is
+ * closed: probed one after another, the system may hand out the same port twice, and nginx then
+ * served HTTPS's block on the HTTP port (a 200 where the redirect's 301 was expected).
+ */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const server = net.createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 /** The README block with only what a test machine must change; each change must find its line. */
@@ -62,7 +72,7 @@ describe.skipIf(!NGINX)('the nginx block in README.md, on a real nginx', () => {
     fs.writeFileSync(path.join(root, 'images', 'drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // Workers of an nginx started as root run as nobody: they must be able to read the copy.
     for (const dir of [prefix, root, path.join(root, 'images')]) fs.chmodSync(dir, 0o755);
-    const [https, http] = [await freePort(), await freePort()];
+    const [https, http] = (await freePorts(2)) as [number, number];
     base = `http://127.0.0.1:${https}`;
     httpBase = `http://127.0.0.1:${http}`;
     const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${path.join(prefix, kind)};`);
