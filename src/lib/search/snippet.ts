@@ -1,6 +1,7 @@
 import { INDEX_ONLY_MARK } from './index-text.ts';
 import { phoneticKey } from './phonetic.ts';
 import { devanagariStem, hasDevanagari, searchWords } from './text.ts';
+import { oncePerObject, oncePerString } from '../memo.ts';
 
 /**
  * The excerpt under a search result: the article's own words only (never the index-only words
@@ -58,17 +59,13 @@ function sameWord(a: string, b: string): boolean {
   return long.startsWith(short) && short.length >= Math.max(3, long.length - 3);
 }
 
-/** The matcher of each query (the results of one search share theirs). */
-const matchers = new WeakMap<ExcerptQuery, (word: string) => boolean>();
-
 /**
- * A matcher of the text's words against the query, made once per query and remembering each
- * word's answer: an article repeats its words, and a query that names synonym groups has many
- * terms to compare each with (at 10,000 articles this was a quarter of a long query's time).
+ * A matcher of the text's words against the query, made once per query (the results of one
+ * search share it) and remembering each word's answer: an article repeats its words, and a query
+ * that names synonym groups has many terms to compare each with (at 10,000 articles this was a
+ * quarter of a long query's time).
  */
-export function wordMatcher(query: ExcerptQuery): (word: string) => boolean {
-  const made = matchers.get(query);
-  if (made) return made;
+export const wordMatcher = oncePerObject((query: ExcerptQuery): ((word: string) => boolean) => {
   const single = new Set<string>();
   for (const phrase of query.highlight) for (const word of searchWords(phrase)) single.add(word);
   // Words of three letters or more also meet their forms with an ending; shorter ones only themselves.
@@ -93,15 +90,8 @@ export function wordMatcher(query: ExcerptQuery): (word: string) => boolean {
     }
     return false;
   };
-  const known = new Map<string, boolean>();
-  const matcher = (raw: string): boolean => {
-    let answer = known.get(raw);
-    if (answer === undefined) known.set(raw, (answer = matches(raw)));
-    return answer;
-  };
-  matchers.set(query, matcher);
-  return matcher;
-}
+  return oncePerString(matches);
+});
 
 /** The text cut to about `limit` words, at a word's end, with "…" when cut. */
 function cut(text: string, limit: number): string {
