@@ -80,6 +80,17 @@ describe('runSearch', () => {
     expect(outcome.plan.ignored).toEqual(['how', 'much', 'per']);
   });
 
+  it("asks the index once for a term two words share (a group's romanised term and its sound-alike), in each language", async () => {
+    const { index, searched } = fakeIndex({
+      a: { lang: 'en', words: ['water', groupToken('water')] },
+      b: { lang: 'hi', words: ['पानी', groupToken('water'), indexedKeyWord('पानी')!] },
+    });
+    const outcome = await runSearch('pani paani', english, lexicon, index);
+    expect(ids(outcome).sort()).toEqual(['a', 'b']);
+    expect(searched.filter((asked) => asked === `hi:${groupToken('water')}`)).toHaveLength(1);
+    expect(searched.length).toBe(new Set(searched).size);
+  });
+
   it('never returns a result that matches only a stop word or a one- or two-letter fragment', async () => {
     const { index } = fakeIndex({ a: { lang: 'en', words: ['how', 'k', 'much'] } });
     expect(ids(await runSearch('how much', english, lexicon, index))).toEqual([]);
