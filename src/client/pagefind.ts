@@ -5,6 +5,7 @@ import { searchesOnPage } from '../lib/search/engine.ts';
 import { NON_ADVICE_FILTER } from '../lib/search/index-text.ts';
 import type { IndexMatch, SearchIndex } from '../lib/search/run.ts';
 import type { ExcerptQuery } from '../lib/search/snippet.ts';
+import { isIndexedKey, KEY_FALLBACK_WORDS } from '../lib/search/phonetic.ts';
 import { isGroupToken } from '../lib/search/synonyms.ts';
 import { searchWords } from '../lib/search/text.ts';
 
@@ -125,6 +126,25 @@ async function wholeWordIds(index: PagefindInstance, term: string): Promise<Set<
   return new Set(((await index.search(`"${term}"`))?.results ?? []).map((result) => result.id));
 }
 
+const keyFallbacks = new Map<Locale, Promise<boolean>>();
+
+/**
+ * Whether a language's index holds a word an indexed key's search could fall back to
+ * (KEY_FALLBACK_WORDS in src/lib/search/phonetic.ts): asked once a language; if it cannot be
+ * told, taken as held (keys are then checked whole, as other short words are).
+ */
+function holdsKeyFallback(index: PagefindInstance, lang: Locale): Promise<boolean> {
+  let held = keyFallbacks.get(lang);
+  if (!held) {
+    held = (async () => {
+      for (const word of KEY_FALLBACK_WORDS) if ((await wholeWordIds(index, word)).size) return true;
+      return false;
+    })().catch(() => true);
+    keyFallbacks.set(lang, held);
+  }
+  return held;
+}
+
 /** Articles in each language's index (from Pagefind's entry file), for the rarity of a word. */
 let entrySizes: Promise<void> | null = null;
 let knownSizes: Partial<Record<string, number>> = {};
@@ -152,15 +172,19 @@ const asMatches = (results: readonly PagefindResult[], words: string[]): IndexMa
 export const pagefindIndex: SearchIndex<PagefindResult> = {
   async search(term, { exact, lang }) {
     const [index] = await Promise.all([instanceFor(lang), loadIndexSizes()]);
-    // Pagefind scores only its prefix search (a quoted search scores every article 1): search
-    // the prefix, and for a whole word keep the articles its quoted search finds. That search
-    // comes first, as it is the cheaper: a short word ("पी") that is nowhere whole would
-    // otherwise pay for a prefix search meeting thousands of longer words at 10,000 articles.
+    // Pagefind scores only its prefix search (a quoted search scores every article 1).
     if (exact) {
+      // A fragment of a word ("पी", "k": see isShortWord in query.ts) is met whole, every article
+      // alike: it counts for little in the ranking, and its prefix search, meeting thousands of
+      // longer words at 10,000 articles, took up to 150 ms for that little.
+      if (!isIndexedKey(term)) return asMatches((await index.search(`"${term}"`))?.results ?? [], [term]);
+      // A key as the index holds it meets only itself (see KEY_FALLBACK_WORDS): its prefix search
+      // scores it. Else the prefix search's articles are kept where its quoted search finds them.
+      const results = (await index.search(term))?.results ?? [];
+      if (!results.length || !(await holdsKeyFallback(index, lang))) return asMatches(results, [term]);
       const whole = await wholeWordIds(index, term);
-      if (!whole.size) return [];
       return asMatches(
-        ((await index.search(term))?.results ?? []).filter((result) => whole.has(result.id)),
+        results.filter((result) => whole.has(result.id)),
         [term],
       );
     }

@@ -202,3 +202,22 @@ export function indexedKeyWord(word: string): string | null {
  * @example keySounds('qzpnix') // => 3
  */
 export const keySounds = (term: string): number => term.length - KEY_PREFIX.length - (term.endsWith(KEY_END) ? KEY_END.length : 0);
+
+/**
+ * Whether a term is a key as the index holds it ({@link indexedKeyWord}): a short key is searched
+ * so, to be met only whole (src/lib/search/query.ts).
+ * @example isIndexedKey('qzpnix') // => true
+ * @example isIndexedKey('qzpni') // => false
+ */
+export const isIndexedKey = (term: string): boolean =>
+  term.startsWith(KEY_PREFIX) && term.endsWith(KEY_END) && keySounds(term) >= MIN_KEY_LENGTH;
+
+/**
+ * The words an indexed key's prefix search could fall back to (Pagefind answers a term no word
+ * begins with by the longest word the term begins with): the beginnings of {@link KEY_PREFIX}.
+ * Any longer one would begin with the prefix, which only keys do; and no key is the beginning of
+ * another ({@link KEY_END}). Where the index holds none of them, a key's prefix search meets that
+ * key alone.
+ * @example KEY_FALLBACK_WORDS // => ['q', 'qz']
+ */
+export const KEY_FALLBACK_WORDS: readonly string[] = Array.from(KEY_PREFIX, (_, i) => KEY_PREFIX.slice(0, i + 1));
