@@ -155,7 +155,8 @@ export function rankArticles<R>(
     const prefers = preferences[index];
     const fitIn = (lang: Locale) =>
       scriptOf(lang) !== prefers ? OTHER_SCRIPT_WEIGHT : language && lang !== 'en' && lang !== language ? SISTER_LANGUAGE_WEIGHT : 1;
-    const strength = new Map<Entry, number>();
+    // Articles this concept met, each with its best strength (kept on the article, by concept).
+    let met = 0;
     for (const { alternative, matches: found } of matches.found) {
       // Each language has its own index, whose scores are on its own scale: an article is
       // compared with the best match in its language, unless that best is a mere mention where
@@ -172,13 +173,15 @@ export function rankArticles<R>(
         if (top <= 0) continue;
         const entry = entryOf(match);
         const value = weight * (match.score / top);
-        if (value > (strength.get(entry) ?? 0)) strength.set(entry, value);
+        const before = entry.strength.get(index) ?? 0;
+        if (value <= before) continue;
+        if (before === 0) met++;
+        entry.strength.set(index, value);
       }
     }
-    for (const [entry, value] of strength) entry.strength.set(index, value);
-    const rarity = Math.log(1 + Math.max(total, strength.size) / Math.max(1, strength.size));
+    const rarity = Math.log(1 + Math.max(total, met) / Math.max(1, met));
     const { weak, aspect } = matches.concept;
-    importance[index] = strength.size ? rarity * (weak ? 0.3 : 1) * (aspect ? ASPECT_WEIGHT : 1) : 0;
+    importance[index] = met ? rarity * (weak ? 0.3 : 1) * (aspect ? ASPECT_WEIGHT : 1) : 0;
   });
   // What was asked, per language: an English article is not blamed for lacking a Hindi word,
   // nor a Hindi or Marathi article for lacking an English word outside every group that no
@@ -219,6 +222,18 @@ export function rankArticles<R>(
   return ranked.sort((a, b) => rankOf.get(b)! - rankOf.get(a)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
+/** How many articles some alternative found (an article found in two languages counts twice: ids are a language's own). */
+function distinctArticles<R>(found: ConceptMatches<R>['found']): number {
+  const seen = new Map<Locale, Set<string>>();
+  for (const { matches } of found)
+    for (const { lang, id } of matches) {
+      let ids = seen.get(lang);
+      if (!ids) seen.set(lang, (ids = new Set()));
+      ids.add(id);
+    }
+  return [...seen.values()].reduce((sum, ids) => sum + ids.size, 0);
+}
+
 /**
  * Whether results are weak: some concept found nothing at all (not even mended), or no article
  * matches everything asked and every article matches only concepts met in more than
@@ -231,9 +246,7 @@ export function resultsAreWeak<R>(
   total: number,
 ): boolean {
   if (!ranked.length) return true;
-  const met = conceptMatches.map(
-    ({ found }) => new Set(found.flatMap(({ matches }) => matches.map((match) => `${match.lang}:${match.id}`))).size,
-  );
+  const met = conceptMatches.map(({ found }) => distinctArticles(found));
   if (met.some((count, index) => count === 0 && !conceptMatches[index]!.concept.weak)) return true;
   if (ranked.some((article) => article.coverage >= 0.999)) return false;
   const lowValue = met.map((count) => count > LOW_VALUE_SHARE * Math.max(1, total));
