@@ -237,6 +237,8 @@ export async function buildSearchIndex(outDir: string): Promise<number> {
       .sort();
     /** Per language: in how many articles each word occurs. */
     const wordCounts = new Map<string, Map<string, number>>();
+    /** Per language: which Devanagari characters its index holds (see SearchLexiconData.letters). */
+    const letters = new Map<string, Uint8Array>();
     // Pagefind indexes one article while the next is prepared here (its indexer is another
     // process); articles still reach it one at a time, in order, so the index is the same.
     let indexing: Promise<void> = Promise.resolve();
@@ -250,6 +252,9 @@ export async function buildSearchIndex(outDir: string): Promise<number> {
       const counts = wordCounts.get(article.lang) ?? new Map<string, number>();
       wordCounts.set(article.lang, counts);
       for (const word of indexWords(article.text)) counts.set(word, (counts.get(word) ?? 0) + 1);
+      const held = letters.get(article.lang) ?? new Uint8Array(DEVANAGARI_BLOCK.size);
+      letters.set(article.lang, held);
+      markDevanagari(article.html, held);
       await indexing;
       indexing = index.addHTMLFile({ url: `/${INDEXED_DIR}/${file}`, content: article.html }).then((added) => {
         if (added.errors.length) throw new Error(`${INDEXED_DIR}/${file}: ${added.errors.join('; ')}`);
@@ -264,7 +269,14 @@ export async function buildSearchIndex(outDir: string): Promise<number> {
       fs.writeFileSync(absolute, slimFragment(fs.readFileSync(absolute), `pagefind/fragment/${file}`));
     }
     // The same groups the index's tokens come from: a query is read with the index it searches.
-    fs.writeFileSync(path.join(outDir, SEARCH_LEXICON_URL), JSON.stringify(lexicon));
+    // With the letters each language's index holds: a search skips a word no article of a language could hold.
+    const lettersByLang = Object.fromEntries(
+      [...letters].map(([lang, held]) => [
+        lang,
+        String.fromCharCode(...[...held.keys()].filter((offset) => held[offset]).map((offset) => DEVANAGARI_BLOCK.first + offset)),
+      ]),
+    );
+    fs.writeFileSync(path.join(outDir, SEARCH_LEXICON_URL), JSON.stringify({ ...lexicon, letters: lettersByLang }));
     for (const [lang, counts] of wordCounts) {
       if (!/^[a-z]{2,3}$/.test(lang)) continue;
       fs.writeFileSync(path.join(outDir, searchWordsUrl(lang)), JSON.stringify(commonWords(counts, SUGGESTION_WORDS)));
@@ -273,6 +285,20 @@ export async function buildSearchIndex(outDir: string): Promise<number> {
     return files.length;
   } finally {
     await pagefind.close();
+  }
+}
+
+/** The Unicode block of Devanagari: its first code point and size. */
+const DEVANAGARI_BLOCK = { first: 0x0900, size: 0x80 } as const;
+
+/**
+ * Marks in `held` (one flag per character of {@link DEVANAGARI_BLOCK}) each Devanagari character
+ * of `text`: code unit by code unit, as every article's whole page goes through it.
+ */
+export function markDevanagari(text: string, held: Uint8Array): void {
+  for (let i = 0; i < text.length; i++) {
+    const offset = text.charCodeAt(i) - DEVANAGARI_BLOCK.first;
+    if (offset >= 0 && offset < DEVANAGARI_BLOCK.size) held[offset] = 1;
   }
 }
 

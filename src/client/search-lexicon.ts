@@ -27,7 +27,11 @@ function isLexiconData(value: unknown): value is SearchLexiconData {
     strings(data.stopWords) &&
     strings(data.romanisedStopWords) &&
     strings(data.hindiStopWords) &&
-    strings(data.marathiStopWords)
+    strings(data.marathiStopWords) &&
+    (data.letters === undefined ||
+      (typeof data.letters === 'object' &&
+        data.letters !== null &&
+        Object.values(data.letters).every((chars) => typeof chars === 'string')))
   );
 }
 

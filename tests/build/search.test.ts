@@ -225,8 +225,15 @@ describe('search index', () => {
 
 describe('search synonyms', () => {
   it('writes the groups and stop words of the registries beside the index, where search and "Save search" find them', () => {
-    const lexicon = JSON.parse(fs.readFileSync(path.join(FIXTURE_DIST, SEARCH_LEXICON_URL), 'utf8')) as SearchLexiconData;
+    const { letters, ...lexicon } = JSON.parse(fs.readFileSync(path.join(FIXTURE_DIST, SEARCH_LEXICON_URL), 'utf8')) as SearchLexiconData;
     expect(lexicon).toEqual(loadSearchLexicon(FIXTURE_CONTENT));
+    // With every Devanagari character each language's index holds (a word with another is not searched there).
+    const hindi = fragmentOf('/post/salt-basics-hindi.html').content;
+    const used = [...new Set(hindi.match(/[\u0900-\u097f]/gu))];
+    expect(used.length).toBeGreaterThan(10);
+    for (const char of used) expect(letters?.hi, char).toContain(char);
+    expect(letters?.hi).toMatch(/^[\u0900-\u097f]+$/u);
+    expect(Object.keys(letters ?? {}).sort()).toEqual([...LANGS].sort());
     expect(JSON.stringify(lexicon.groups)).toContain('namak');
     expect(JSON.stringify(lexicon.groups)).toContain('slat');
     const saved = JSON.parse(fs.readFileSync(path.join(FIXTURE_DIST, SEARCH_OFFLINE_FILES_URL), 'utf8')) as string[];

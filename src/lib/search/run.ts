@@ -221,7 +221,7 @@ async function soundSuggestions<R>(
 
 /**
  * Runs a search. `lexicon`: the synonym groups and stop words (src/lib/search/query.ts).
- * @example (await runSearch('salt', { langs: ['en'], extend: [], order: 'ranked' }, { groups: { byWords: () => [], byKey: () => ({ groups: [], loose: false, devanagari: false }), longest: 1 }, byId: new Map(), stopWords: new Set() }, { search: async () => [{ id: 'a', score: 1, words: ['salt'], result: 'a' }], size: () => 10, words: async () => [], nonAdvice: async () => new Set(), title: async () => 'Salt' })).articles.map((a) => a.id) // => ['a']
+ * @example (await runSearch('salt', { langs: ['en'], extend: [], order: 'ranked' }, { groups: { byWords: () => [], byKey: () => ({ groups: [], loose: false, devanagari: false }), longest: 1 }, byId: new Map(), stopWords: new Set(), canHold: () => true }, { search: async () => [{ id: 'a', score: 1, words: ['salt'], result: 'a' }], size: () => 10, words: async () => [], nonAdvice: async () => new Set(), title: async () => 'Salt' })).articles.map((a) => a.id) // => ['a']
  */
 export async function runSearch<R>(
   query: string,
@@ -229,7 +229,7 @@ export async function runSearch<R>(
   lexicon: PreparedLexicon,
   searchedIndex: SearchIndex<R>,
 ): Promise<SearchOutcome<R>> {
-  const index = askingOnce(searchedIndex);
+  const index = askingOnce(heldOnly(searchedIndex, lexicon.canHold));
   const plan = understandQuery(query, lexicon);
   const highlight = plan.concepts.flatMap((concept) => concept.highlight);
   const keys = plan.concepts.flatMap((concept) => concept.keys);
@@ -276,6 +276,14 @@ export async function runSearch<R>(
   const corrections = new Map([...mended, ...(await soundSuggestions(found, langs, lexicon, index, mended))]);
   const suggestion = corrections.size ? mendQuery(query, corrections) : null;
   return { plan, articles, weak, suggestion, highlight: [...new Set(highlight)], keys };
+}
+
+/**
+ * The index without the searches a language's index cannot answer (a term with a Devanagari
+ * letter none of its articles uses: see PreparedLexicon.canHold): they find nothing, unasked.
+ */
+function heldOnly<R>(index: SearchIndex<R>, canHold: PreparedLexicon['canHold']): SearchIndex<R> {
+  return { ...index, search: async (term, options) => (canHold(options.lang, term) ? index.search(term, options) : []) };
 }
 
 /**

@@ -1,8 +1,12 @@
 import { prepareLexicon, type PreparedLexicon } from '../../../src/lib/search/query.ts';
 
-/** A small lexicon for the search tests: a few groups, stop words of every kind. */
-export function testLexicon(): PreparedLexicon {
+/**
+ * A small lexicon for the search tests: a few groups, stop words of every kind; `letters`: the
+ * Devanagari characters each language's index holds (unknown if not given).
+ */
+export function testLexicon(letters?: Partial<Record<string, string>>): PreparedLexicon {
   return prepareLexicon({
+    ...(letters ? { letters } : {}),
     groups: [
       { id: 'salt', terms: ['salt', 'नमक', 'मीठ'], romanised: ['namak'] },
       { id: 'blood-pressure', terms: ['blood pressure', 'bp', 'रक्तचाप'] },

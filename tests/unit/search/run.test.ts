@@ -91,6 +91,22 @@ describe('runSearch', () => {
     expect(searched.length).toBe(new Set(searched).size);
   });
 
+  it("does not ask a language's index for a word with a letter none of its articles uses (ळ in Hindi)", async () => {
+    const { index, searched } = fakeIndex({
+      hi: { lang: 'hi', words: ['मिलता', 'में', 'म'] },
+      mr: { lang: 'mr', words: ['मिळते'] },
+    });
+    const scope = searchScope('all', 'en');
+    const withLetters = testLexicon({ hi: 'मिलताें', mr: 'मिळते' });
+    expect(ids(await runSearch('मिळते', scope, withLetters, index))).toEqual(['mr']);
+    expect(searched.filter((asked) => asked.startsWith('hi:') && asked.includes('ळ'))).toEqual([]);
+    expect(searched).toContain('mr:मिळते');
+    // Without the letters (an older lexicon file) every index is asked, as before.
+    searched.length = 0;
+    expect(ids(await runSearch('मिळते', scope, testLexicon(), index))).toEqual(['mr']);
+    expect(searched).toContain('hi:मिळते');
+  });
+
   it('never returns a result that matches only a stop word or a one- or two-letter fragment', async () => {
     const { index } = fakeIndex({ a: { lang: 'en', words: ['how', 'k', 'much'] } });
     expect(ids(await runSearch('how much', english, lexicon, index))).toEqual([]);
