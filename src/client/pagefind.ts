@@ -121,6 +121,9 @@ async function matchedWords(result: PagefindResult, term: string): Promise<strin
 /** A term met as a whole word in at most this many articles is checked (see `search`). */
 const RARE = 3;
 
+/** A fragment of a word held whole by at most this many articles is scored by its prefix search (see `search`). */
+const FRAGMENT_SCORED = 100;
+
 /** The ids of the articles that hold `term` as a whole word (Pagefind's quoted search, stems alike). */
 async function wholeWordIds(index: PagefindInstance, term: string): Promise<Set<string>> {
   return new Set(((await index.search(`"${term}"`))?.results ?? []).map((result) => result.id));
@@ -174,10 +177,19 @@ export const pagefindIndex: SearchIndex<PagefindResult> = {
     const [index] = await Promise.all([instanceFor(lang), loadIndexSizes()]);
     // Pagefind scores only its prefix search (a quoted search scores every article 1).
     if (exact) {
-      // A fragment of a word ("पी", "k": see isShortWord in query.ts) is met whole, every article
-      // alike: it counts for little in the ranking, and its prefix search, meeting thousands of
-      // longer words at 10,000 articles, took up to 150 ms for that little.
-      if (!isIndexedKey(term)) return asMatches((await index.search(`"${term}"`))?.results ?? [], [term]);
+      // A fragment of a word ("पी", "k": see isShortWord in query.ts) is met whole. Where few
+      // articles hold it, its prefix search scores them (a title naming it counts: "वीटामिन डी");
+      // where many do, that search meets thousands of longer words (पी: 145 ms at 10,000
+      // articles) for a word that counts for little in the ranking: every article alike.
+      if (!isIndexedKey(term)) {
+        const whole = (await index.search(`"${term}"`))?.results ?? [];
+        if (whole.length > FRAGMENT_SCORED || !whole.length) return asMatches(whole, [term]);
+        const ids = new Set(whole.map((result) => result.id));
+        return asMatches(
+          ((await index.search(term))?.results ?? []).filter((result) => ids.has(result.id)),
+          [term],
+        );
+      }
       // A key as the index holds it meets only itself (see KEY_FALLBACK_WORDS): its prefix search
       // scores it. Else the prefix search's articles are kept where its quoted search finds them.
       const results = (await index.search(term))?.results ?? [];
