@@ -293,9 +293,9 @@ const DEVANAGARI_BLOCK = { first: 0x0900, size: 0x80 } as const;
 
 /**
  * Marks in `held` (one flag per character of {@link DEVANAGARI_BLOCK}) each Devanagari character
- * of `text`: code unit by code unit, as every article's whole page goes through it.
+ * of `text`: code unit by code unit, as every article's indexed HTML goes through it.
  */
-export function markDevanagari(text: string, held: Uint8Array): void {
+function markDevanagari(text: string, held: Uint8Array): void {
   for (let i = 0; i < text.length; i++) {
     const offset = text.charCodeAt(i) - DEVANAGARI_BLOCK.first;
     if (offset >= 0 && offset < DEVANAGARI_BLOCK.size) held[offset] = 1;
