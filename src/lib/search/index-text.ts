@@ -1,4 +1,4 @@
-import { indexedKeyWord, KEY_END, KEY_PREFIX } from './phonetic.ts';
+import { indexedKeyWord, isIndexedKey } from './phonetic.ts';
 import { isGroupToken, type GroupMatcher } from './synonyms.ts';
 import { hasDevanagari, normaliseDevanagari, withoutAccents } from './text.ts';
 import { oncePerObject, oncePerString } from '../memo.ts';
@@ -16,9 +16,6 @@ import { oncePerObject, oncePerString } from '../memo.ts';
  */
 export const INDEX_ONLY_MARK = 'xqindexonly';
 
-/** A phonetic key as the index holds it (see indexedKeyWord). */
-const INDEXED_KEY = new RegExp(`^${KEY_PREFIX}[a-z]+${KEY_END}$`);
-
 /**
  * Whether an index-only word is a group token or a phonetic key: they come last, after the other
  * index-only words, and the results' fragments leave them out (no result shows them, and search
@@ -26,7 +23,7 @@ const INDEXED_KEY = new RegExp(`^${KEY_PREFIX}[a-z]+${KEY_END}$`);
  * @example isCodedWord('qzpnix') // => true
  * @example isCodedWord('qzpni') // => false
  */
-export const isCodedWord = (word: string): boolean => isGroupToken(word) || INDEXED_KEY.test(word);
+export const isCodedWord = (word: string): boolean => isGroupToken(word) || isIndexedKey(word);
 
 /**
  * The Pagefind filter of the pages that give no health advice (about pages, the editorial

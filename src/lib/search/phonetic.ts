@@ -208,9 +208,12 @@ export const keySounds = (term: string): number => term.length - KEY_PREFIX.leng
  * so, to be met only whole (src/lib/search/query.ts).
  * @example isIndexedKey('qzpnix') // => true
  * @example isIndexedKey('qzpni') // => false
+ * @example isIndexedKey('qzpx') // => false
  */
-export const isIndexedKey = (term: string): boolean =>
-  term.startsWith(KEY_PREFIX) && term.endsWith(KEY_END) && keySounds(term) >= MIN_KEY_LENGTH;
+export const isIndexedKey = (term: string): boolean => INDEXED_KEY.test(term);
+
+/** {@link isIndexedKey}'s form: the prefix, at least {@link MIN_KEY_LENGTH} key letters, the end letter. */
+const INDEXED_KEY = new RegExp(`^${KEY_PREFIX}[a-z]{${MIN_KEY_LENGTH},}${KEY_END}$`);
 
 /**
  * The words an indexed key's prefix search could fall back to (Pagefind answers a term no word
