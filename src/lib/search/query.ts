@@ -108,9 +108,6 @@ export interface PreparedLexicon {
   canHold: (lang: string, term: string) => boolean;
 }
 
-/** A Devanagari character. */
-const DEVANAGARI_CHAR = /[\u0900-\u097f]/gu;
-
 /**
  * {@link PreparedLexicon.canHold} for the letters of each language's index.
  * @example indexHolds({ hi: 'मिलते' })('hi', 'मिळते') // => false
@@ -122,7 +119,7 @@ export function indexHolds(letters: Partial<Record<string, string>> = {}): Prepa
   const sets = new Map(Object.entries(letters).map(([lang, chars]) => [lang, new Set(chars)]));
   return (lang, term) => {
     const held = sets.get(lang);
-    return !held || (term.match(DEVANAGARI_CHAR) ?? []).every((char) => held.has(char));
+    return !held || Array.from(term).every((char) => held.has(char) || !hasDevanagari(char));
   };
 }
 

@@ -222,8 +222,12 @@ export function rankArticles<R>(
   return ranked.sort((a, b) => rankOf.get(b)! - rankOf.get(a)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-/** How many articles some alternative found (an article found in two languages counts twice: ids are a language's own). */
-function distinctArticles<R>(found: ConceptMatches<R>['found']): number {
+/**
+ * How many articles the lists of matches hold between them (an article found in two languages
+ * counts twice: ids are a language's own).
+ * @example distinctArticles([{ matches: [{ id: 'a', lang: 'en' }, { id: 'a', lang: 'hi' }] }, { matches: [{ id: 'a', lang: 'en' }] }]) // => 2
+ */
+export function distinctArticles(found: readonly { matches: readonly Pick<TermMatch, 'id' | 'lang'>[] }[]): number {
   const seen = new Map<Locale, Set<string>>();
   for (const { matches } of found)
     for (const { lang, id } of matches) {

@@ -3,6 +3,7 @@ import type { ScopeLanguages } from './urls.ts';
 import { KEY_PREFIX, keySounds } from './phonetic.ts';
 import { correctionConcept, understandQuery, type Alternative, type Concept, type PreparedLexicon, type QueryPlan } from './query.ts';
 import {
+  distinctArticles,
   LOW_VALUE_SHARE,
   orderingCoverage,
   orderingRank,
@@ -140,7 +141,7 @@ const metBySound = <R>({ found }: ConceptMatches<R>, heardIn: number) =>
   found.some(({ alternative, matches }) => {
     if (alternative.kind !== 'key' || alternative.loose || !matches.length) return false;
     if (!alternative.term.startsWith(KEY_PREFIX)) return true;
-    return keySounds(alternative.term) >= 4 && new Set(matches.map((match) => `${match.lang}:${match.id}`)).size >= heardIn;
+    return keySounds(alternative.term) >= 4 && distinctArticles([{ matches }]) >= heardIn;
   });
 
 /** Every synonym term, once per lexicon (the same list each search, so its normal forms are kept too: see suggestTerm). */
