@@ -270,7 +270,7 @@ export async function runSearch<R>(
     }),
     scope,
   );
-  const articles = await titlesFirst(ranked, plan.concepts, index, scope.order === 'native-first' ? scope.langs[0] : undefined);
+  const articles = await titlesFirst(ranked, plan.concepts, index, leadingLanguages(scope, ranked));
   const weak = resultsAreWeak(found, articles, total);
   // "Did you mean": the query with its mended words (their articles are among the results) and
   // the words its sound-alikes stand for.
@@ -316,7 +316,7 @@ async function titlesFirst<R>(
   articles: RankedArticle<R>[],
   concepts: readonly Concept[],
   index: SearchIndex<R>,
-  native: Locale | undefined,
+  leading: readonly Locale[],
 ): Promise<RankedArticle<R>[]> {
   const first = articles.slice(0, TITLE_CHECKED);
   if (first.length < 2) return articles;
@@ -332,7 +332,21 @@ async function titlesFirst<R>(
       title: await index.title(article.lang, article.result).catch(() => ''),
     })),
   );
-  return [...orderByTitle(titled, concepts, native).map(({ article }) => article), ...articles.slice(TITLE_CHECKED)];
+  return [...orderByTitle(titled, concepts, leading).map(({ article }) => article), ...articles.slice(TITLE_CHECKED)];
+}
+
+/**
+ * The languages whose articles lead a ranked list (see orderByTitle): a Hindi or Marathi page's
+ * own; on a page that ranks every language together, those of the first result's script (Hindi
+ * and Marathi together for a romanised query).
+ * @example leadingLanguages({ langs: ['hi'], extend: ['en'], order: 'native-first' }, []) // => ['hi']
+ * @example leadingLanguages({ langs: ['en'], extend: ['hi', 'mr'], order: 'ranked' }, [{ lang: 'mr' }]) // => ['hi', 'mr']
+ */
+export function leadingLanguages(scope: ScopeLanguages, ranked: readonly Pick<RankedArticle, 'lang'>[]): Locale[] {
+  if (scope.order === 'native-first') return scope.langs.slice(0, 1);
+  const first = ranked[0]?.lang;
+  if (!first) return [];
+  return first === 'en' ? ['en'] : ['hi', 'mr'];
 }
 
 /**

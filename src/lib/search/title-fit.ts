@@ -14,6 +14,15 @@ import { wordMatcher } from './snippet.ts';
 /** How many of the first results are reordered by their titles: the first two pages. */
 export const TITLE_CHECKED = 10;
 
+/**
+ * How close to the best-ranked article of the languages that lead an article in another language
+ * must be ranked to come first for its title (see orderByTitle). A little below
+ * OTHER_SCRIPT_WEIGHT (0.75, rank.ts): an article ranked lower only for the script it is written
+ * in qualifies ("motapa": the English articles on obesity after Hindi ones that mention मोटापा);
+ * one ranked far lower (a title word shared by an article on something else) does not.
+ */
+export const TITLE_LEAD_SHARE = 0.7;
+
 /** A word of a title. */
 const WORD = /[\p{L}\p{M}\p{Nd}]+/gu;
 
@@ -68,14 +77,21 @@ export interface TitledArticle {
  * how much their titles are about the query: "BP" puts "High blood pressure" before "Metabolic
  * syndrome: belly fat, BP and sugar". Each language keeps the places the ranking gave it, so a
  * Hindi or Marathi page still shows its own language first, and the English page the mix of
- * languages its ranking chose, with one exception: on a page whose own language comes first
- * (`native`), when none of its articles here has a title that names the topic, an article in
- * another language whose title does, and which the ranking scored above all of them, comes
- * first ("maida khane se kya nuksan hai" on the Hindi page: the English article on maida before
- * Hindi ones that mention maida among other flours).
+ * languages its ranking chose, with one exception. The languages that lead (`leading`: the page's
+ * own on a Hindi or Marathi page; on the English page the script of the first result, Hindi and
+ * Marathi together) keep the lead only if one of their articles here has a title that names the
+ * topic. When none has, an article in another language whose title names every topic, and which
+ * the ranking placed within {@link TITLE_LEAD_SHARE} of their best, comes first: "motapa" or
+ * मोटापा put the English articles on obesity before Hindi ones that only mention मोटापा, and
+ * "maida khane se kya nuksan hai" on the Hindi page the English article on maida before Hindi
+ * ones that mention maida among other flours.
  * @example orderByTitle([{ lang: 'en', title: 'Vitamin C' }, { lang: 'hi', title: 'हड्डियाँ' }, { lang: 'en', title: 'Weak bones' }], [{ words: ['bones'], alternatives: [], highlight: ['bones'], keys: [], groups: [], weak: false }]).map((a) => a.title) // => ['Weak bones', 'हड्डियाँ', 'Vitamin C']
  */
-export function orderByTitle<T extends TitledArticle>(articles: readonly T[], concepts: readonly Concept[], native?: string): T[] {
+export function orderByTitle<T extends TitledArticle>(
+  articles: readonly T[],
+  concepts: readonly Concept[],
+  leading?: readonly string[],
+): T[] {
   const asked = new Map(concepts.map((concept) => [concept, matcherOf(concept)]));
   const topics = titleConcepts(concepts).map((concept) => asked.get(concept)!);
   const fit = new Map(articles.map((article) => [article, fitWith(article.title, topics)]));
@@ -90,8 +106,10 @@ export function orderByTitle<T extends TitledArticle>(articles: readonly T[], co
       .sort((a, b) => fit.get(b)! - fit.get(a)! || (tied(a, b) ? share.get(b)! - share.get(a)! : 0));
     places.forEach((place, i) => (ordered[place] = sorted[i]!));
   }
-  if (native === undefined || ordered.some((article) => article.lang === native && fit.get(article)! > 0)) return ordered;
-  const bestNative = Math.max(...ordered.map((article) => (article.lang === native ? (article.rank ?? Infinity) : -Infinity)));
-  const ahead = ordered.filter((article) => article.lang !== native && fit.get(article)! > 0 && (article.rank ?? -Infinity) > bestNative);
+  if (!leading?.length || ordered.some((article) => leading.includes(article.lang) && fit.get(article)! > 0)) return ordered;
+  const best = Math.max(...ordered.map((article) => (leading.includes(article.lang) ? (article.rank ?? Infinity) : -Infinity)));
+  const ahead = ordered.filter(
+    (article) => !leading.includes(article.lang) && fit.get(article)! === 1 && (article.rank ?? -Infinity) >= TITLE_LEAD_SHARE * best,
+  );
   return [...ahead, ...ordered.filter((article) => !ahead.includes(article))];
 }

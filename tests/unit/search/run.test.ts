@@ -282,6 +282,19 @@ describe('runSearch', () => {
     expect(outcome.articles.map((article) => `${article.lang}:${article.id}`)).toEqual(['hi:hiTopic', 'hi:hiMention', 'en:en1']);
   });
 
+  it("on the English page, puts an English title on a romanised query's topic before Hindi articles whose titles do not name it", async () => {
+    const salt = groupToken('salt');
+    const articles = {
+      hiMention: { lang: 'hi' as const, words: [salt, 'पानी'], title: 'पानी' },
+      mrMention: { lang: 'mr' as const, words: [salt, 'पाणी'], title: 'पाणी' },
+      enTopic: { lang: 'en' as const, words: [salt], title: 'Salt and health' },
+    };
+    expect(ids(await runSearch('namak', english, lexicon, fakeIndex(articles).index))[0]).toBe('enTopic');
+    // A Hindi title that names it keeps the Hindi lead.
+    const named = fakeIndex({ ...articles, hiTopic: { lang: 'hi', words: [salt], title: 'नमक' } });
+    expect(ids(await runSearch('namak', english, lexicon, named.index))[0]).toBe('hiTopic');
+  });
+
   it('reads the titles of the first results only, and counts aspects ("eat") for nothing in a title', async () => {
     const salt = groupToken('salt');
     const mentions = Object.fromEntries(

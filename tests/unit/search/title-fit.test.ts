@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { understandQuery } from '../../../src/lib/search/query.ts';
-import { orderByTitle, titleFit } from '../../../src/lib/search/title-fit.ts';
+import { orderByTitle, TITLE_LEAD_SHARE, titleFit } from '../../../src/lib/search/title-fit.ts';
 import { testLexicon } from './lexicon.ts';
 
 const lexicon = testLexicon();
@@ -55,26 +55,34 @@ describe('orderByTitle', () => {
     expect(orderByTitle(ranked, concepts('namak')).map((a) => `${a.lang}:${a.title}`)).toEqual(['hi:नमक', 'hi:तनाव', 'en:Salt', 'hi:पानी']);
   });
 
-  describe('on a page whose own language comes first', () => {
+  describe('when some languages lead (a Hindi or Marathi page, or the script of the first result)', () => {
     const ranked = (englishRank: number) => [
       { lang: 'hi', title: 'तनाव', rank: 1.3 },
       { lang: 'hi', title: 'पानी', rank: 1.1 },
       { lang: 'en', title: 'Too much salt', rank: englishRank },
     ];
-    const order = (englishRank: number, native?: string) =>
-      orderByTitle(ranked(englishRank), concepts('namak'), native).map((a) => `${a.lang}:${a.title}`);
+    const order = (englishRank: number, leading?: string[], query = 'namak') =>
+      orderByTitle(ranked(englishRank), concepts(query), leading).map((a) => `${a.lang}:${a.title}`);
 
-    it('puts first an article in another language whose title names the topic when none of its own does, if it scored above them', () => {
-      expect(order(1.4, 'hi')).toEqual(['en:Too much salt', 'hi:तनाव', 'hi:पानी']);
+    it(`puts first an article in another language whose title names every topic when none of theirs does, if ranked within ${TITLE_LEAD_SHARE} of their best`, () => {
+      expect(order(1.4, ['hi'])).toEqual(['en:Too much salt', 'hi:तनाव', 'hi:पानी']);
+      expect(order(1.3 * TITLE_LEAD_SHARE, ['hi'])).toEqual(['en:Too much salt', 'hi:तनाव', 'hi:पानी']);
+      expect(order(1.3 * TITLE_LEAD_SHARE - 0.01, ['hi'])).toEqual(['hi:तनाव', 'hi:पानी', 'en:Too much salt']);
     });
 
-    it('keeps its own language first when its articles scored higher, or when one of their titles names the topic', () => {
-      expect(order(1.2, 'hi')).toEqual(['hi:तनाव', 'hi:पानी', 'en:Too much salt']);
+    it('measures the other title against the best of all the languages that lead', () => {
+      const mixed = [{ lang: 'mr', title: 'ताण', rank: 1.6 }, ...ranked(1)];
+      expect(orderByTitle(mixed, concepts('namak'), ['hi', 'mr']).map((a) => a.title)).toEqual(['ताण', 'तनाव', 'पानी', 'Too much salt']);
+      expect(orderByTitle(mixed, concepts('namak'), ['hi']).map((a) => a.title)).toEqual(['Too much salt', 'ताण', 'तनाव', 'पानी']);
+    });
+
+    it('keeps their lead when one of their titles names the topic, or the other title names only part of the query', () => {
       const named = [{ lang: 'hi', title: 'नमक', rank: 1 }, ...ranked(1.4)];
-      expect(orderByTitle(named, concepts('namak'), 'hi').map((a) => a.title)).toEqual(['नमक', 'तनाव', 'पानी', 'Too much salt']);
+      expect(orderByTitle(named, concepts('namak'), ['hi']).map((a) => a.title)).toEqual(['नमक', 'तनाव', 'पानी', 'Too much salt']);
+      expect(order(1.4, ['hi'], 'namak paani')).toEqual(['hi:पानी', 'hi:तनाव', 'en:Too much salt']);
     });
 
-    it('is not done on a page that ranks all languages together', () => {
+    it('is not done when no language leads', () => {
       expect(order(1.4)).toEqual(['hi:तनाव', 'hi:पानी', 'en:Too much salt']);
     });
   });
