@@ -77,8 +77,11 @@ export const orderingCoverage = (article: Pick<RankedArticle, 'coverage' | 'advi
 export const orderingRank = (article: Pick<RankedArticle, 'coverage' | 'advice' | 'score'>): number =>
   article.score * orderingCoverage(article) ** 2;
 
-/** The script of an article's language. */
-const scriptOf = (lang: Locale): ScriptPreference => (lang === 'en' ? 'latin' : 'devanagari');
+/**
+ * The script of a language's articles.
+ * @example scriptOf('mr') // => 'devanagari'
+ */
+export const scriptOf = (lang: Locale): ScriptPreference => (lang === 'en' ? 'latin' : 'devanagari');
 
 /** An aspect concept ("eat", "benefits") counts this much of a topic's weight. */
 export const ASPECT_WEIGHT = 0.25;

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales.ts';
+import { LOCALES, type Locale } from '../../i18n/locales.ts';
 import type { ScopeLanguages } from './urls.ts';
 import { KEY_PREFIX, keySounds } from './phonetic.ts';
 import { correctionConcept, understandQuery, type Alternative, type Concept, type PreparedLexicon, type QueryPlan } from './query.ts';
@@ -9,6 +9,7 @@ import {
   orderingRank,
   rankArticles,
   resultsAreWeak,
+  scriptOf,
   type ConceptMatches,
   type RankedArticle,
   type TermMatch,
@@ -264,7 +265,7 @@ export async function runSearch<R>(
   for (const lang of langs) await askNonAdvice(lang);
   const ranked = order(
     rankArticles(found, total, {
-      pageScript: scope.langs[0] === 'en' ? 'latin' : 'devanagari',
+      pageScript: scriptOf(scope.langs[0]!),
       language: plan.language,
       givesAdvice: (lang, id) => !nonAdvice.get(lang)?.has(id),
     }),
@@ -345,8 +346,7 @@ async function titlesFirst<R>(
 export function leadingLanguages(scope: ScopeLanguages, ranked: readonly Pick<RankedArticle, 'lang'>[]): Locale[] {
   if (scope.order === 'native-first') return scope.langs.slice(0, 1);
   const first = ranked[0]?.lang;
-  if (!first) return [];
-  return first === 'en' ? ['en'] : ['hi', 'mr'];
+  return first ? LOCALES.filter((lang) => scriptOf(lang) === scriptOf(first)) : [];
 }
 
 /**
