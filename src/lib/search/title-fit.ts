@@ -1,5 +1,7 @@
 import type { Concept } from './query.ts';
+import { phoneticKey } from './phonetic.ts';
 import { wordMatcher } from './snippet.ts';
+import { searchWords } from './text.ts';
 
 /**
  * The last step of a ranking: among the first results, an article whose title names what the
@@ -26,8 +28,8 @@ export const TITLE_LEAD_SHARE = 0.7;
 /** A word of a title. */
 const WORD = /[\p{L}\p{M}\p{Nd}]+/gu;
 
-/** Whether a title's word stands for a concept: as typed, by a term of its group, a form or its sound. */
-type ConceptMatcher = (word: string) => boolean;
+/** The places of a title's words that name a concept (see matcherOf). */
+type ConceptMatcher = (titleWords: readonly string[]) => ReadonlySet<number>;
 
 /** The concepts a title should name: the topics (not aspects such as "eat", not fragments such as "d" or "डी"); all of them if none is a topic. */
 function titleConcepts(concepts: readonly Concept[]): readonly Concept[] {
@@ -35,18 +37,45 @@ function titleConcepts(concepts: readonly Concept[]): readonly Concept[] {
   return topics.length ? topics : concepts;
 }
 
-const matcherOf = (concept: Concept): ConceptMatcher => wordMatcher({ highlight: concept.highlight, keys: concept.keys });
+/**
+ * Which of a title's words name a concept: the words of each of its phrases (what was typed, each
+ * term of its groups) that the title has whole, every word of the phrase, each as typed, by a
+ * form or (a typed word) by its sound. A phrase named only in part names nothing: "शुगर की
+ * बीमारी" (diabetes) is not named by a title that says शुगर and की, nor "शुगर कम" (low sugar) by
+ * one that says शुगर.
+ */
+function matcherOf(concept: Concept): ConceptMatcher {
+  const phrases = concept.highlight.map((phrase) =>
+    searchWords(phrase).map((word) => {
+      // Only a typed word's own sound counts: a group term is matched as written (or by a form).
+      const key = phoneticKey(word);
+      return wordMatcher({ highlight: [word], keys: key && concept.keys.includes(key) ? [key] : [] });
+    }),
+  );
+  return (titleWords) => {
+    const naming = new Set<number>();
+    for (const phrase of phrases) {
+      const found = phrase.map((matches) => titleWords.flatMap((word, i) => (matches(word) ? [i] : [])));
+      if (phrase.length && found.every((places) => places.length)) for (const places of found) for (const i of places) naming.add(i);
+    }
+    return naming;
+  };
+}
 
-/** The share of the matchers' concepts that some word of the title stands for. */
+/** A title's words. */
+const wordsOf = (title: string): string[] => Array.from(title.matchAll(WORD), ([word]) => word);
+
+/** The share of the matchers' concepts that the title names. */
 function fitWith(title: string, matchers: readonly ConceptMatcher[]): number {
   if (!matchers.length) return 0;
-  const words = Array.from(title.matchAll(WORD), ([word]) => word);
-  return matchers.filter((matches) => words.some((word) => matches(word))).length / matchers.length;
+  const words = wordsOf(title);
+  return matchers.filter((naming) => naming(words).size > 0).length / matchers.length;
 }
 
 /**
  * The share of a query's topics that a title names, 0–1.
  * @example titleFit('Osteoporosis: weak bones', [{ words: ['bones'], alternatives: [], highlight: ['bones'], keys: [], groups: [], weak: false }]) // => 1
+ * @example titleFit('मेटाबॉलिक सिंड्रोम: पेट की चर्बी, बीपी और शुगर', [{ words: ['शुगर', 'कम'], alternatives: [], highlight: ['शुगर कम', 'low sugar'], keys: [], groups: ['hypoglycaemia'], weak: false }]) // => 0
  */
 export function titleFit(title: string, concepts: readonly Concept[]): number {
   return fitWith(title, titleConcepts(concepts).map(matcherOf));
@@ -58,8 +87,11 @@ export function titleFit(title: string, concepts: readonly Concept[]): number {
  * about the query.
  */
 function titleShare(title: string, matchers: readonly ConceptMatcher[]): number {
-  const words = Array.from(title.matchAll(WORD), ([word]) => word).filter((word) => Array.from(word).length >= 3);
-  return words.length ? words.filter((word) => matchers.some((matches) => matches(word))).length / words.length : 0;
+  const words = wordsOf(title);
+  const counted = words.flatMap((word, i) => (Array.from(word).length >= 3 ? [i] : []));
+  if (!counted.length) return 0;
+  const naming = new Set(matchers.flatMap((named) => [...named(words)]));
+  return counted.filter((i) => naming.has(i)).length / counted.length;
 }
 
 /** An article to order: `tie` is shared by articles the ranking scored exactly alike; `rank` is what the ranking ordered by. */

@@ -25,6 +25,13 @@ describe('titleFit', () => {
     expect(titleFit('What to eat', concepts('eat'))).toBe(1);
     expect(titleFit('How much is too much', concepts('how much salt'))).toBe(0);
   });
+
+  it('counts a phrase only when the title names all of it', () => {
+    // "पानी की कमी" (dehydration): a title on water names पानी (and की), not the phrase.
+    expect(titleFit('पानी: कितना पिएँ', concepts('पानी की कमी'))).toBe(0);
+    expect(titleFit('शरीर में पानी की कमी', concepts('पानी की कमी'))).toBe(1);
+    expect(titleFit('Weight and height', concepts('weight loss'))).toBe(0);
+  });
 });
 
 describe('orderByTitle', () => {
