@@ -134,11 +134,13 @@ function latinLetters(word: string): string {
  */
 function fold(letters: string): string {
   const key = letters
-    .replace(/([bcdgjklmnprstv])h/g, '$1')
     .replace(/m(?=[bp])/g, 'n')
     // Doubled letters once, before the "a"s go: "papad" keeps both p's ("ppd"), as पापड.
     .replace(/(.)\1+/g, '$1')
     .replace(/(?<=.)a/g, '')
+    // Aspiration after the "a"s go: Devanagari writes no inherent "a", so महीने is "mhine" as
+    // "mahine" then is, and both lose the h alike (कहानी and "kahani", दही and "dahi").
+    .replace(/([bcdgjklmnprstv])h/g, '$1')
     // A y-glide before e is written or not (खाये/खाए, "khaye"/"khae").
     .replace(/ie/g, 'e');
   // A word's final nasal is often not typed ("kare" for करें).

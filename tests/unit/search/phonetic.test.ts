@@ -25,6 +25,10 @@ const SAME: [string, string][] = [
   ['खाए', 'khaye'],
   ['ज्ञान', 'gyan'],
   ['ज्ञान', 'dnyan'],
+  // ह after a consonant's unwritten "a", typed with it.
+  ['महीने', 'mahine'],
+  ['कहानी', 'kahani'],
+  ['चहातली', 'chahatli'],
   // Devanagari spellings of one word.
   ['प्रोबायोटिक', 'प्रोबाइओटिक'],
   ['टेन्शन', 'टेंशन'],
