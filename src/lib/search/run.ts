@@ -17,6 +17,7 @@ import {
 import { RESULTS_PAGE_SIZE } from './results.ts';
 import { suggestionVocabulary, suggestTerm } from './suggest.ts';
 import { orderByTitle, TITLE_CHECKED } from './title-fit.ts';
+import { isGroupToken } from './synonyms.ts';
 import { hasDevanagari, termKey } from './text.ts';
 import { oncePerObject } from '../memo.ts';
 
@@ -266,7 +267,7 @@ export async function runSearch<R>(
   const ranked = order(
     rankArticles(found, total, {
       pageScript: scriptOf(scope.langs[0]!),
-      language: plan.language,
+      language: plan.language ?? languageHeard(found),
       givesAdvice: (lang, id) => !nonAdvice.get(lang)?.has(id),
     }),
     scope,
@@ -359,6 +360,25 @@ export function mendQuery(query: string, mended: ReadonlyMap<string, string>): s
     .split(/\s+/)
     .map((word) => mended.get(termKey(word)) ?? word)
     .join(' ');
+}
+
+/**
+ * The language a romanised query's own words say, when its stop words did not: Hindi or Marathi,
+ * whichever has articles meeting more of its words outside every group (a group's token is in
+ * both alike) by their sound or as typed: "chhatit jaljal upay" (छातीत जळजळ) is Marathi, though
+ * the Hindi article on acidity meets "upay". Undefined when they meet as many, or the query has
+ * Devanagari (its script says it).
+ * @example languageHeard([{ concept: { words: ['jaljal'], alternatives: [], highlight: [], keys: [], groups: [], weak: false }, found: [{ alternative: { term: 'qzjljl', kind: 'key', exact: false, scripts: 'devanagari' }, matches: [{ id: 'a', lang: 'mr', score: 1, result: 'a' }] }] }]) // => 'mr'
+ */
+export function languageHeard<R>(found: readonly ConceptMatches<R>[]): 'hi' | 'mr' | undefined {
+  if (found.some(({ concept }) => hasDevanagari(concept.words.join(' ')))) return undefined;
+  const words = found.filter(({ concept }) => !concept.groups.length && !concept.weak);
+  const metIn = (lang: Locale) =>
+    words.filter(({ found: list }) =>
+      list.some(({ alternative, matches }) => !isGroupToken(alternative.term) && matches.some((match) => match.lang === lang)),
+    ).length;
+  const [hindi, marathi] = [metIn('hi'), metIn('mr')];
+  return hindi > marathi ? 'hi' : marathi > hindi ? 'mr' : undefined;
 }
 
 /**

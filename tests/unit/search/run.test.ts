@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { indexedKeyWord, keyWord } from '../../../src/lib/search/phonetic.ts';
-import { acceptsMatch, mendQuery, runSearch, type IndexMatch, type SearchIndex } from '../../../src/lib/search/run.ts';
+import { acceptsMatch, languageHeard, mendQuery, runSearch, type IndexMatch, type SearchIndex } from '../../../src/lib/search/run.ts';
+import type { ConceptMatches } from '../../../src/lib/search/rank.ts';
 import { groupToken } from '../../../src/lib/search/synonyms.ts';
 import { TITLE_CHECKED } from '../../../src/lib/search/title-fit.ts';
 import { searchScope } from '../../../src/lib/search/urls.ts';
@@ -402,6 +403,35 @@ describe('runSearch', () => {
       en1: { lang: 'en', words: [groupToken('blood-pressure')] },
     });
     expect(ids(await runSearch('रक्तचाप', searchScope('hi', 'hi'), lexicon, index))).toEqual(['en1', 'hiAbout']);
+  });
+});
+
+describe('languageHeard', () => {
+  /** A word concept (or a group's, with `groups`) met by each term in the articles of the languages given. */
+  const met = (word: string, byTerm: Record<string, Locale[]>, groups: string[] = []): ConceptMatches<string> => ({
+    concept: { words: [word], alternatives: [], highlight: [word], keys: [], groups, weak: false },
+    found: Object.entries(byTerm).map(([term, langs]) => ({
+      alternative: { term, kind: 'key' as const, exact: false, scripts: 'devanagari' as const },
+      matches: langs.map((lang, i) => ({ id: `${lang}${i}`, lang, score: 1, result: `${lang}${i}` })),
+    })),
+  });
+
+  it('says Marathi when Marathi articles meet more of the words by their sound ("chhatit jaljal upay")', () => {
+    const found = [met('chhatit', { [keyWord('chhatit')!]: ['mr'] }), met('upay', { [keyWord('upay')!]: ['hi', 'mr'] })];
+    expect(languageHeard(found)).toBe('mr');
+  });
+
+  it("leaves out a group's token, which both languages' articles hold alike, and the group concepts", () => {
+    const found = [
+      met('chhatit', { [groupToken('chest')]: ['hi', 'hi'], [keyWord('chhatit')!]: ['mr'] }),
+      met('sakhar', { [groupToken('sugar')]: ['hi'] }, ['sugar']),
+    ];
+    expect(languageHeard(found)).toBe('mr');
+  });
+
+  it('says nothing when both meet as many words, or the query has a Devanagari word', () => {
+    expect(languageHeard([met('upay', { [keyWord('upay')!]: ['hi', 'mr'] })])).toBeUndefined();
+    expect(languageHeard([met('छातीत', { [keyWord('छातीत')!]: ['mr'] })])).toBeUndefined();
   });
 });
 
