@@ -331,11 +331,15 @@ async function titlesFirst<R>(
       lang: article.lang,
       tie: ties[i],
       rank: orderingRank(article),
+      topics: article.concepts.filter((at) => isTopic(concepts[at]!)).length,
       title: await index.title(article.lang, article.result).catch(() => ''),
     })),
   );
   return [...orderByTitle(titled, concepts, leading).map(({ article }) => article), ...articles.slice(TITLE_CHECKED)];
 }
+
+/** Whether a concept is one of the query's topics: a synonym group's, not an aspect or a fragment. */
+const isTopic = (concept: Concept) => concept.groups.length > 0 && !concept.aspect && !concept.weak;
 
 /**
  * The languages whose articles lead a ranked list (see orderByTitle): a Hindi or Marathi page's

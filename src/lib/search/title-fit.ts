@@ -100,11 +100,18 @@ export interface TitledArticle {
   title: string;
   tie?: number;
   rank?: number;
+  /** How many of the query's topics (concepts of synonym groups, not aspects) the article matches. */
+  topics?: number;
 }
 
 /**
- * Articles in their ranked order, except that within each language's places the titles that name
- * more of the query's topics come first (a stable sort: equals keep their rank). Articles the
+ * Articles in their ranked order, except that within each language's places the articles that
+ * match more of the query's topics (`topics`: its synonym groups' concepts, not aspects) come
+ * first, and among those that match as many, the titles that name more of them (a stable sort:
+ * equals keep their rank). A title naming one topic of a question does not lift its article above
+ * one that matches all of them ("सेंधा नमक से बीपी नहीं बढ़ता क्या": the article on BP, whose title
+ * names बीपी, came before the one on salt, which answers both). Topics, not every word matched: a
+ * rare verb met by its sound ("vadhla") would outweigh the topic. Articles the
  * ranking scored exactly alike (same `tie`), otherwise in an arbitrary order, come in the order of
  * how much their titles are about the query: "BP" puts "High blood pressure" before "Metabolic
  * syndrome: belly fat, BP and sugar". Each language keeps the places the ranking gave it, so a
@@ -135,7 +142,7 @@ export function orderByTitle<T extends TitledArticle>(
     const places = articles.flatMap((article, place) => (article.lang === lang ? [place] : []));
     const sorted = places
       .map((place) => articles[place]!)
-      .sort((a, b) => fit.get(b)! - fit.get(a)! || (tied(a, b) ? share.get(b)! - share.get(a)! : 0));
+      .sort((a, b) => (b.topics ?? 0) - (a.topics ?? 0) || fit.get(b)! - fit.get(a)! || (tied(a, b) ? share.get(b)! - share.get(a)! : 0));
     places.forEach((place, i) => (ordered[place] = sorted[i]!));
   }
   if (!leading?.length || ordered.some((article) => leading.includes(article.lang) && fit.get(article)! > 0)) return ordered;

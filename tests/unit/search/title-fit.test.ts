@@ -42,6 +42,18 @@ describe('orderByTitle', () => {
     expect(orderByTitle(ranked, concepts('salt bp')).map((a) => a.title)).toEqual(['Salt and BP', 'Too much salt', 'Vitamin C', 'Sodium']);
   });
 
+  it("never puts a title before an article that matches more of the query's topics", () => {
+    // "सेंधा नमक से बीपी नहीं बढ़ता क्या": the article on salt answers both; the one on BP names more in its title.
+    const ranked = [
+      { lang: 'hi', title: 'नमक के बारे में', topics: 2 },
+      { lang: 'hi', title: 'नमक और रक्तचाप', topics: 1 },
+    ];
+    expect(orderByTitle(ranked, concepts('namak bp')).map((a) => a.title)).toEqual(['नमक के बारे में', 'नमक और रक्तचाप']);
+    // Matching as many topics, the title decides.
+    const even = ranked.map((a) => ({ ...a, topics: 1 }));
+    expect(orderByTitle(even, concepts('namak bp')).map((a) => a.title)).toEqual(['नमक और रक्तचाप', 'नमक के बारे में']);
+  });
+
   it('orders articles the ranking could not tell apart by how much of each title the query names', () => {
     const tied = [
       { lang: 'en', title: 'Metabolic syndrome: belly fat, BP and sugar', tie: 0 },
