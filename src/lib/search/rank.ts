@@ -83,6 +83,14 @@ export const orderingRank = (article: Pick<RankedArticle, 'coverage' | 'advice' 
  */
 export const scriptOf = (lang: Locale): ScriptPreference => (lang === 'en' ? 'latin' : 'devanagari');
 
+/**
+ * Whether a concept is one of the query's topics: a synonym group's, not an aspect ("eat") or a
+ * fragment ("d"). Articles matching more of them rank first, and a title never lifts its article
+ * above one matching more (title-fit.ts).
+ */
+export const isTopic = (concept: Pick<Concept, 'groups' | 'aspect' | 'weak'>): boolean =>
+  concept.groups.length > 0 && !concept.aspect && !concept.weak;
+
 /** An aspect concept ("eat", "benefits") counts this much of a topic's weight. */
 export const ASPECT_WEIGHT = 0.25;
 
@@ -222,7 +230,15 @@ export function rankArticles<R>(
     ranked.push({ id, lang, coverage: total ? matched / total : 1, score, concepts, advice: givesAdvice(lang, id), result });
   }
   const rankOf = new Map(ranked.map((article) => [article, orderingRank(article)]));
-  return ranked.sort((a, b) => rankOf.get(b)! - rankOf.get(a)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // Articles matching more of the query's topics (its synonym groups' concepts, not aspects or
+  // fragments) first: coverage weighs words by rarity, and a rare verb met by its sound
+  // ("raktadab vadhla", "mojaycha") can outweigh the topic in it.
+  const topicsOf = new Map(
+    ranked.map((article) => [article, article.concepts.filter((index) => isTopic(conceptMatches[index]!.concept)).length]),
+  );
+  return ranked.sort(
+    (a, b) => topicsOf.get(b)! - topicsOf.get(a)! || rankOf.get(b)! - rankOf.get(a)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { KEY_PREFIX, keySounds } from './phonetic.ts';
 import { correctionConcept, understandQuery, type Alternative, type Concept, type PreparedLexicon, type QueryPlan } from './query.ts';
 import {
   distinctArticles,
+  isTopic,
   LOW_VALUE_SHARE,
   orderingCoverage,
   orderingRank,
@@ -337,9 +338,6 @@ async function titlesFirst<R>(
   );
   return [...orderByTitle(titled, concepts, leading).map(({ article }) => article), ...articles.slice(TITLE_CHECKED)];
 }
-
-/** Whether a concept is one of the query's topics: a synonym group's, not an aspect or a fragment. */
-const isTopic = (concept: Concept) => concept.groups.length > 0 && !concept.aspect && !concept.weak;
 
 /**
  * The languages whose articles lead a ranked list (see orderByTitle): a Hindi or Marathi page's

@@ -37,6 +37,19 @@ describe('rankArticles', () => {
     expect(ranked[0]).toMatchObject({ id: 'b', coverage: 1, concepts: [0, 1] });
   });
 
+  it("ranks an article matching more of the query's topics (synonym groups) first, whatever a rare word adds", () => {
+    // "raktadab vadhla" as "rock salt bp": 'b' answers both topics; 'a' one topic and a rare loose word, far better.
+    const ranked = rankArticles(
+      [
+        found(concept('rock salt', { groups: ['rock-salt'] }), [alternative('group'), [match('b', 1)]]),
+        found(concept('bp', { groups: ['blood-pressure'] }), [alternative('group'), [match('a', 9), match('b', 1), match('c', 1)]]),
+        found(concept('vadhla'), [alternative('word'), [match('a', 9)]]),
+      ],
+      100,
+    );
+    expect(ids(ranked)).toEqual(['b', 'a', 'c']);
+  });
+
   it('never returns an article that matches only weak words, or only aspects of the topic asked', () => {
     const ranked = rankArticles(
       [
