@@ -70,9 +70,10 @@ export const orderingCoverage = (article: Pick<RankedArticle, 'coverage' | 'advi
   article.advice ? article.coverage : article.coverage * NON_ADVICE_SHARE;
 
 /**
- * The rank an article is ordered by: its score, with its coverage counting twice over (a
- * coordination factor): an article that names more of what was asked ranks above one that names
- * fewer, unless those few are matched far better (in its title).
+ * The rank an article is ordered by among those matching as many of the query's topics (see
+ * {@link isTopic}): its score, with its coverage counting twice over (a coordination factor): an
+ * article that names more of what was asked ranks above one that names fewer, unless those few
+ * are matched far better (in its title).
  */
 export const orderingRank = (article: Pick<RankedArticle, 'coverage' | 'advice' | 'score'>): number =>
   article.score * orderingCoverage(article) ** 2;
@@ -86,7 +87,8 @@ export const scriptOf = (lang: Locale): ScriptPreference => (lang === 'en' ? 'la
 /**
  * Whether a concept is one of the query's topics: a synonym group's, not an aspect ("eat") or a
  * fragment ("d"). Articles matching more of them rank first, and a title never lifts its article
- * above one matching more (title-fit.ts).
+ * above one matching more (title-fit.ts). A word outside every group is not one: its weight is its
+ * rarity, and a rare word met only by its sound ("vadhla") says little of what an article is about.
  */
 export const isTopic = (concept: Pick<Concept, 'groups' | 'aspect' | 'weak'>): boolean =>
   concept.groups.length > 0 && !concept.aspect && !concept.weak;
@@ -129,6 +131,7 @@ const searchableIn = (concept: ConceptMatches['concept'], lang: Locale) =>
  * Ranks the articles found for a query's concepts. `total` is the number of articles searched
  * (for each concept's rarity); `givesAdvice` says whether a page gives health advice (all do
  * unless said). An article that matches only weak concepts (fragments: see isShortWord in query.ts) is left out.
+ * Ordered by how many of the query's topics each matches ({@link isTopic}), then {@link orderingRank}.
  * @example rankArticles([{ concept: { words: ['salt'], alternatives: [], highlight: [], keys: [], groups: [], weak: false }, found: [{ alternative: { term: 'salt', kind: 'word', exact: false, scripts: 'any' }, matches: [{ id: 'a', lang: 'en', score: 2, result: 'a' }] }] }], 100).map((a) => a.id) // => ['a']
  */
 export function rankArticles<R>(
