@@ -439,22 +439,33 @@ export const NATIVE_LEAD = 0.2;
 /**
  * A native article takes the lead only if it matches at least this share of the best match's
  * strength: one that only mentions the words ("पाणी" in an article on the monsoon) does not
- * push the English article on the topic ("How much water to drink") off the first page.
+ * push the English article on the topic ("How much water to drink") off the first page. Below
+ * this share an article of either language comes after every one above it.
  */
 export const NATIVE_LEAD_STRENGTH = 0.3;
 
 /**
- * The ranked list in the scope's order. On a Hindi or Marathi page the reader's language comes
- * first among articles that match about as much of the query (within {@link NATIVE_LEAD} of it)
- * and match it well ({@link NATIVE_LEAD_STRENGTH}): an English article that answers all of it
- * still comes before a Hindi one that shares a word, or only mentions them all.
+ * The ranked list in the scope's order. On a Hindi or Marathi page the articles that match the
+ * query well ({@link NATIVE_LEAD_STRENGTH} of the best) come first; among them the reader's
+ * language comes first among articles that match about as much of it (within {@link NATIVE_LEAD}):
+ * an English article that answers all of it still comes before a Hindi one that shares a word, or
+ * only mentions them all. An English article cannot hold the query's Hindi words, so one that only
+ * mentions its topic has answered all it could: it does not come before the Hindi article on the
+ * topic that names the rest ("घर पर बीपी मशीन से कैसे नापें").
  */
 function order<R>(ranked: RankedArticle<R>[], scope: ScopeLanguages): RankedArticle<R>[] {
   if (scope.order === 'ranked') return ranked;
   const [native] = scope.langs;
   const best = Math.max(0, ...ranked.map(orderingRank));
-  const leads = (article: RankedArticle<R>) => article.lang === native && orderingRank(article) >= NATIVE_LEAD_STRENGTH * best;
-  // Coverage first (a well-matched native article's raised by the lead), then such an article, then rank.
+  const strong = (article: RankedArticle<R>) => orderingRank(article) >= NATIVE_LEAD_STRENGTH * best;
+  const leads = (article: RankedArticle<R>) => article.lang === native && strong(article);
+  // Well matched first, then coverage (a well-matched native article's raised by the lead), then such an article, then rank.
   const lead = (article: RankedArticle<R>) => orderingCoverage(article) + (leads(article) ? NATIVE_LEAD : 0);
-  return [...ranked].sort((a, b) => lead(b) - lead(a) || Number(leads(b)) - Number(leads(a)) || orderingRank(b) - orderingRank(a));
+  return [...ranked].sort(
+    (a, b) =>
+      Number(strong(b)) - Number(strong(a)) ||
+      lead(b) - lead(a) ||
+      Number(leads(b)) - Number(leads(a)) ||
+      orderingRank(b) - orderingRank(a),
+  );
 }

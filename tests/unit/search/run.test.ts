@@ -371,6 +371,21 @@ describe('runSearch', () => {
     expect(ids(await runSearch('khali diabetes', english, lexicon, romanised.index))[0]).toBe('hi1');
   });
 
+  it('puts a Hindi article on the topic that names more of the query before English ones that only mention the topic', async () => {
+    // "घर पर बीपी मशीन से कैसे नापें": English articles cannot hold the Hindi words, so mentioning
+    // the topic once is all of the query they could answer; they still do not come first.
+    const many = (word: string) => Array.from({ length: 10 }, () => word);
+    const { index } = fakeIndex({
+      en1: { lang: 'en', words: [groupToken('blood-pressure'), 'blood'] },
+      en2: { lang: 'en', words: [groupToken('blood-pressure'), 'pressure'] },
+      en3: { lang: 'en', words: [groupToken('blood-pressure')] },
+      hi1: { lang: 'hi', words: [...many(groupToken('blood-pressure')), 'रक्तचाप', 'घर', 'मशीन'] },
+      hi2: { lang: 'hi', words: ['घर', 'नापें'] },
+    });
+    const outcome = await runSearch('घर रक्तचाप मशीन नापें', searchScope('hi', 'hi'), lexicon, index);
+    expect(ids(outcome)[0]).toBe('hi1');
+  });
+
   it('puts an English article that answers everything before a Hindi one that shares a common word', async () => {
     const { index } = fakeIndex({
       en1: { lang: 'en', words: [groupToken('diabetes'), groupToken('diabetes'), 'symptoms'] },
