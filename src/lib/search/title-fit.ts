@@ -118,12 +118,13 @@ export interface TitledArticle {
  * Hindi or Marathi page still shows its own language first, and the English page the mix of
  * languages its ranking chose, with one exception. The languages that lead (`leading`: the page's
  * own on a Hindi or Marathi page; on the English page the script of the first result, Hindi and
- * Marathi together) keep the lead only if one of their articles here has a title that names the
+ * Marathi together) keep the lead only if one of their articles here has a title that names every
  * topic. When none has, an article in another language whose title names every topic, and which
  * the ranking placed within {@link TITLE_LEAD_SHARE} of their best, comes first: "motapa" or
- * मोटापा put the English articles on obesity before Hindi ones that only mention मोटापा, and
+ * मोटापा put the English articles on obesity before Hindi ones that only mention मोटापा,
  * "maida khane se kya nuksan hai" on the Hindi page the English article on maida before Hindi
- * ones that mention maida among other flours.
+ * ones that mention maida among other flours, and "sharir me kitna pani" the English "Water in
+ * the body" before a Hindi article whose title names only the body.
  * @example orderByTitle([{ lang: 'en', title: 'Vitamin C' }, { lang: 'hi', title: 'हड्डियाँ' }, { lang: 'en', title: 'Weak bones' }], [{ words: ['bones'], alternatives: [], highlight: ['bones'], keys: [], groups: [], weak: false }]).map((a) => a.title) // => ['Weak bones', 'हड्डियाँ', 'Vitamin C']
  */
 export function orderByTitle<T extends TitledArticle>(
@@ -145,7 +146,7 @@ export function orderByTitle<T extends TitledArticle>(
       .sort((a, b) => (b.topics ?? 0) - (a.topics ?? 0) || fit.get(b)! - fit.get(a)! || (tied(a, b) ? share.get(b)! - share.get(a)! : 0));
     places.forEach((place, i) => (ordered[place] = sorted[i]!));
   }
-  if (!leading?.length || ordered.some((article) => leading.includes(article.lang) && fit.get(article)! > 0)) return ordered;
+  if (!leading?.length || ordered.some((article) => leading.includes(article.lang) && fit.get(article)! === 1)) return ordered;
   const best = Math.max(...ordered.map((article) => (leading.includes(article.lang) ? (article.rank ?? Infinity) : -Infinity)));
   const ahead = ordered.filter(
     (article) => !leading.includes(article.lang) && fit.get(article)! === 1 && (article.rank ?? -Infinity) >= TITLE_LEAD_SHARE * best,

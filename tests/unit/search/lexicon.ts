@@ -18,6 +18,7 @@ export function testLexicon(letters?: Partial<Record<string, string>>): Prepared
       { id: 'vitamins', terms: ['vitamin', 'विटामिन'] },
       { id: 'tingling', terms: ['pins and needles'] },
       { id: 'water', terms: ['water', 'पानी'], romanised: ['paani'] },
+      { id: 'body', terms: ['body', 'शरीर'], romanised: ['sharir'] },
       { id: 'dehydration', terms: ['dehydration', 'पानी की कमी'] },
       { id: 'stress', terms: ['stress', 'तनाव'] },
     ],

@@ -100,6 +100,22 @@ describe('orderByTitle', () => {
       expect(orderByTitle(named, concepts('namak'), ['hi']).map((a) => a.title)).toEqual(['नमक', 'तनाव', 'पानी', 'Too much salt']);
     });
 
+    it('keeps their lead only for a title that names every topic, not one of them ("sharir me kitna paani")', () => {
+      const body = [
+        { lang: 'hi', title: 'शरीर और विटामिन', rank: 1.9 },
+        { lang: 'hi', title: 'तनाव', rank: 1.5 },
+        { lang: 'en', title: 'Water in the body', rank: 1.4 },
+      ];
+      expect(orderByTitle(body, concepts('sharir paani'), ['hi']).map((a) => a.title)).toEqual([
+        'Water in the body',
+        'शरीर और विटामिन',
+        'तनाव',
+      ]);
+      // A title of theirs that names both keeps it.
+      const both = [{ lang: 'hi', title: 'शरीर में पानी', rank: 1 }, ...body];
+      expect(orderByTitle(both, concepts('sharir paani'), ['hi'])[0]!.title).toBe('शरीर में पानी');
+    });
+
     it('keeps their lead when the other title names only part of the query', () => {
       expect(order(1.4, ['hi'], 'namak madhumeh')).toEqual(['hi:तनाव', 'hi:पानी', 'en:Too much salt']);
     });
