@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { KEY_PREFIX, keySounds } from './phonetic.ts';
 import type { Alternative, Concept, MatchKind, ScriptPreference } from './query.ts';
+import { isGroupToken } from './synonyms.ts';
 import { hasDevanagari } from './text.ts';
 
 /**
@@ -85,13 +86,26 @@ export const orderingRank = (article: Pick<RankedArticle, 'coverage' | 'advice' 
 export const scriptOf = (lang: Locale): ScriptPreference => (lang === 'en' ? 'latin' : 'devanagari');
 
 /**
- * Whether a concept is one of the query's topics: a synonym group's, not an aspect ("eat") or a
- * fragment ("d"). Articles matching more of them rank first, and a title never lifts its article
- * above one matching more (title-fit.ts). A word outside every group is not one: its weight is its
- * rarity, and a rare word met only by its sound ("vadhla") says little of what an article is about.
+ * How many sounds (letters of its phonetic key) a word outside every group needs for its sound to
+ * make it a group's topic (see {@link isTopic}): "baddhakoshtha" (bdkost) is बद्धकोष्ठता, but a
+ * shorter key meets too many words by chance ("strian" was heard as a group's term).
  */
-export const isTopic = (concept: Pick<Concept, 'groups' | 'aspect' | 'weak'>): boolean =>
-  concept.groups.length > 0 && !concept.aspect && !concept.weak;
+export const SOUND_TOPIC_KEY = 5;
+
+/**
+ * Whether a concept is one of the query's topics: a synonym group's, not an aspect ("eat") or a
+ * fragment ("d"), named as written or by a word of {@link SOUND_TOPIC_KEY} sounds or more that
+ * sounds exactly like one of its terms. Articles matching more of them rank first, and a title
+ * never lifts its article above one matching more (title-fit.ts). Any other word is not one: its
+ * weight is its rarity, and a rare word met only by its sound ("vadhla"), or sounding like only
+ * the start of a term, says little of what an article is about.
+ */
+export const isTopic = (concept: Pick<Concept, 'groups' | 'aspect' | 'weak' | 'alternatives' | 'keys'>): boolean =>
+  !concept.aspect &&
+  !concept.weak &&
+  (concept.groups.length > 0 ||
+    (concept.keys.some((key) => key.length >= SOUND_TOPIC_KEY) &&
+      concept.alternatives.some((alternative) => alternative.kind === 'key' && !alternative.loose && isGroupToken(alternative.term))));
 
 /** An aspect concept ("eat", "benefits") counts this much of a topic's weight. */
 export const ASPECT_WEIGHT = 0.25;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Alternative, Concept } from '../../../src/lib/search/query.ts';
 import { rankArticles, resultsAreWeak, type ConceptMatches, type TermMatch } from '../../../src/lib/search/rank.ts';
+import { groupToken } from '../../../src/lib/search/synonyms.ts';
 
 const alternative = (kind: Alternative['kind'], scripts: Alternative['scripts'] = 'any'): Alternative => ({
   term: 'x',
@@ -48,6 +49,32 @@ describe('rankArticles', () => {
       100,
     );
     expect(ids(ranked)).toEqual(['b', 'a', 'c']);
+  });
+
+  it("counts a word that sounds exactly like a group's term as that topic, if it has five sounds or more", () => {
+    // "potat baddhakoshtha": 'b' is on constipation (बद्धकोष्ठता); 'a' says पोटात many times.
+    const heard = (loose: boolean): Alternative => ({
+      term: groupToken('constipation'),
+      kind: 'key',
+      exact: false,
+      scripts: 'any',
+      ...(loose ? { loose } : {}),
+    });
+    const rank = (key: string, loose = false) =>
+      ids(
+        rankArticles(
+          [
+            found(concept('potat'), [alternative('word'), [match('a', 9), match('b', 1)]]),
+            found(concept('baddhakoshtha', { keys: [key], alternatives: [heard(loose)] }), [heard(loose), [match('b', 1)]]),
+            found(concept('saaf'), [alternative('word'), [match('a', 9)]]),
+          ],
+          100,
+        ),
+      );
+    expect(rank('bdkost')).toEqual(['b', 'a']);
+    // Four sounds, or a sound that meets only the start of a term, make no topic: rarity decides.
+    expect(rank('bdks')).toEqual(['a', 'b']);
+    expect(rank('bdkost', true)).toEqual(['a', 'b']);
   });
 
   it('never returns an article that matches only weak words, or only aspects of the topic asked', () => {
