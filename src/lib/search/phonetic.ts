@@ -129,15 +129,26 @@ function latinLetters(word: string): string {
 
 /**
  * Folds the letters of either script into the key: aspiration dropped (a consonant's h), m
- * before b/p as n, doubled letters once, "a" dropped but at the start, a y-glide before e, and
- * a final nasal after a vowel in a longer word.
+ * before b/p as n, doubled letters once, "a" dropped but at the start, a short "e" before an h
+ * and a consonant dropped (see below), a y-glide before e, and a final nasal after a vowel in a
+ * longer word.
  */
 function fold(letters: string): string {
-  const key = letters
+  // An h after a short "e" before a consonant: "rehne", "pehle" are रहने, पहले, typed with the
+  // e readers hear before the h (सेहत and "sehat" alike lose it). Not where it would leave a key
+  // of two letters: सेहत would be "st", as सात (seven) is.
+  const key = foldLetters(letters, true);
+  return key.length >= 3 ? key : foldLetters(letters, false);
+}
+
+function foldLetters(letters: string, shortE: boolean): string {
+  let key = letters
     .replace(/m(?=[bp])/g, 'n')
     // Doubled letters once, before the "a"s go: "papad" keeps both p's ("ppd"), as पापड.
     .replace(/(.)\1+/g, '$1')
-    .replace(/(?<=.)a/g, '')
+    .replace(/(?<=.)a/g, '');
+  if (shortE) key = key.replace(/eh(?=[^aeiou]|$)/g, 'h');
+  key = key
     // Aspiration after the "a"s go: Devanagari writes no inherent "a", so महीने is "mhine" as
     // "mahine" then is, and both lose the h alike (कहानी and "kahani", दही and "dahi").
     .replace(/([bcdgjklmnprstv])h/g, '$1')
@@ -154,6 +165,8 @@ function fold(letters: string): string {
  * @example phoneticKey('raktachaap') // => 'rktcp'
  * @example phoneticKey('paani') === phoneticKey('पानी') // => true
  * @example phoneticKey('vyaayaam') === phoneticKey('व्यायाम') // => true
+ * @example phoneticKey('rehne') === phoneticKey('रहने') // => true
+ * @example phoneticKey('sehat') === phoneticKey('सेहत') // => true
  * @example phoneticKey('प्रोबाइओटिक') === phoneticKey('प्रोबायोटिक') // => true
  * @example phoneticKey('टेन्शन') === phoneticKey('टेंशन') // => true
  * @example phoneticKey('व्हिटॅमिन') === phoneticKey('vitamin') // => true
