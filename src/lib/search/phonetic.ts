@@ -135,12 +135,13 @@ function latinLetters(word: string): string {
  */
 function fold(letters: string): string {
   // An h after a short "e" before a consonant: "rehne", "pehle" are रहने, पहले, typed with the
-  // e readers hear before the h (सेहत and "sehat" alike lose it). Not where it would leave a key
-  // of two letters: सेहत would be "st", as सात (seven) is.
+  // e readers hear before the h (बेहतर and "behtar" alike lose it). Not where it would leave a
+  // key of two letters: सेहत would be "st", as सात (seven) is, so it and "sehat" keep theirs.
   const key = foldLetters(letters, true);
   return key.length >= 3 ? key : foldLetters(letters, false);
 }
 
+/** The steps of {@link fold}, with or without dropping the short e before an h. */
 function foldLetters(letters: string, shortE: boolean): string {
   let key = letters
     .replace(/m(?=[bp])/g, 'n')
