@@ -401,6 +401,33 @@ describe.runIf(browserAvailable())('the main menu in Chromium', () => {
     });
   }
 
+  it("keeps a group opened inside one that has just opened, whenever the outer one's toggle event comes", async () => {
+    const { page, toggle, link } = await open('/', NARROW);
+    await toggle('Menu').click();
+    await hydrated(page);
+    // Both open before either toggle event is dispatched (a task later): a quick reader, or a
+    // busy phone. The outer group's event then finds the inner one open, and must keep it.
+    const [outer, inner] = await Promise.all(
+      [toggle('LIFESTYLE submenu'), toggle('More lifestyle')].map(async (summary) => (await summary.elementHandle())!),
+    );
+    await page.evaluate(
+      ([outerSummary, innerSummary]) =>
+        new Promise<void>((resolve) => {
+          const outerGroup = outerSummary.parentElement as HTMLDetailsElement;
+          const innerGroup = innerSummary.parentElement as HTMLDetailsElement;
+          let pending = 2;
+          const arrived = () => --pending === 0 && setTimeout(resolve, 0);
+          outerGroup.addEventListener('toggle', arrived, { once: true });
+          innerGroup.addEventListener('toggle', arrived, { once: true });
+          outerGroup.open = true;
+          innerGroup.open = true;
+        }),
+      [outer!, inner!] as const,
+    );
+    expect(await expanded(toggle('More lifestyle'))).toBe(true);
+    expect(await reallyVisible(link('Lifestyle two'))).toBe(true);
+  });
+
   it('keeps drop-downs near the right edge on screen: a fly-out there opens to the left', async () => {
     for (const javaScript of [true, false]) {
       const { page, toggle, link } = await open('/', 768, { javaScript });

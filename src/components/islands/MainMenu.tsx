@@ -23,8 +23,13 @@ const disclosureOf = (item: Element | null | undefined) => item?.querySelector<H
 
 /** The open groups of the menu as one chain from the top level down (the first open one of each level). */
 function openChain(nav: HTMLElement): string[] {
+  return openChainFrom(nav.querySelector<HTMLElement>(`#${MENU_LIST_ID}`));
+}
+
+/** The open groups below a list, as one chain (see openChain). */
+function openChainFrom(start: HTMLElement | null): string[] {
   const chain: string[] = [];
-  for (let list = nav.querySelector<HTMLElement>(`#${MENU_LIST_ID}`); list;) {
+  for (let list = start; list;) {
     const item = [...list.children].find((child) => disclosureOf(child)?.open);
     if (!(item instanceof HTMLElement) || !item.dataset.menuId) break;
     chain.push(item.dataset.menuId);
@@ -74,10 +79,12 @@ export default function MainMenu({ label, children }: MainMenuProps) {
     showOpen(nav, openChain(nav));
     setHydrated(true);
 
-    // `toggle` does not bubble: listen in the capture phase. A group that opened: it and the
-    // groups it sits in stay open, every other branch closes. One that closed: what was open
-    // below it closes, the rest stays (it may have closed because a sibling opened). The toggles
-    // showOpen makes fire this again and change nothing more.
+    // `toggle` does not bubble: listen in the capture phase. A group that opened: it, the
+    // groups it sits in and what is open inside it stay open, every other branch closes (the
+    // event comes a task after the change: a reader quick enough, or a busy phone, has opened a
+    // group inside it by then). One that closed: what was open below it closes, the rest stays
+    // (it may have closed because a sibling opened). The toggles showOpen makes fire this again
+    // and change nothing more.
     const onToggle = (event: Event) => {
       const details = event.target;
       if (!(details instanceof HTMLDetailsElement) || details.matches(MENU_TOGGLE) || !nav.contains(details)) return;
@@ -89,7 +96,7 @@ export default function MainMenu({ label, children }: MainMenuProps) {
       for (let at = details.parentElement; at && nav.contains(at); at = at.parentElement?.closest<HTMLElement>('.has-submenu') ?? null) {
         if (at.dataset.menuId) trail.unshift(at.dataset.menuId);
       }
-      showOpen(nav, trail);
+      showOpen(nav, [...trail, ...openChainFrom(details.querySelector<HTMLElement>(':scope > .submenu'))]);
     };
     // A click anywhere outside the menu closes it.
     const onClick = (event: MouseEvent) => {
