@@ -93,19 +93,29 @@ export const scriptOf = (lang: Locale): ScriptPreference => (lang === 'en' ? 'la
 export const SOUND_TOPIC_KEY = 5;
 
 /**
+ * How many sounds a word needs for a term's sound at its start, with an ending after it, to make
+ * it that group's topic: "nachniche" (नाचणीचे) is नाचणी (millets) with a case ending.
+ */
+export const SOUND_PREFIX_TOPIC_KEY = 6;
+
+/**
  * Whether a concept is one of the query's topics: a synonym group's, not an aspect ("eat") or a
- * fragment ("d"), named as written or by a word of {@link SOUND_TOPIC_KEY} sounds or more that
- * sounds exactly like one of its terms. Articles matching more of them rank first, and a title
- * never lifts its article above one matching more (title-fit.ts). Any other word is not one: its
- * weight is its rarity, and a rare word met only by its sound ("vadhla"), or sounding like only
- * the start of a term, says little of what an article is about.
+ * fragment ("d"), named as written, or by a word of {@link SOUND_TOPIC_KEY} sounds or more that
+ * sounds exactly like one of its terms, or of {@link SOUND_PREFIX_TOPIC_KEY} or more that begins
+ * with one's sound. Articles matching more of them rank first, and a title never lifts its
+ * article above one matching more (title-fit.ts). Any other word is not one: its weight is its
+ * rarity, and a rare word met only by its sound ("vadhla") says little of what an article is about.
  */
 export const isTopic = (concept: Pick<Concept, 'groups' | 'aspect' | 'weak' | 'alternatives' | 'keys'>): boolean =>
   !concept.aspect &&
   !concept.weak &&
   (concept.groups.length > 0 ||
-    (concept.keys.some((key) => key.length >= SOUND_TOPIC_KEY) &&
-      concept.alternatives.some((alternative) => alternative.kind === 'key' && !alternative.loose && isGroupToken(alternative.term))));
+    concept.alternatives.some(
+      (alternative) =>
+        alternative.kind === 'key' &&
+        isGroupToken(alternative.term) &&
+        concept.keys.some((key) => key.length >= (alternative.loose ? SOUND_PREFIX_TOPIC_KEY : SOUND_TOPIC_KEY)),
+    ));
 
 /** An aspect concept ("eat", "benefits") counts this much of a topic's weight. */
 export const ASPECT_WEIGHT = 0.25;

@@ -51,7 +51,7 @@ describe('rankArticles', () => {
     expect(ids(ranked)).toEqual(['b', 'a', 'c']);
   });
 
-  it("counts a word that sounds exactly like a group's term as that topic, if it has five sounds or more", () => {
+  it("counts a word that sounds like a group's term as that topic: exactly, with five sounds or more; with an ending, six", () => {
     // "potat baddhakoshtha": 'b' is on constipation (बद्धकोष्ठता); 'a' says पोटात many times.
     const heard = (loose: boolean): Alternative => ({
       term: groupToken('constipation'),
@@ -72,9 +72,11 @@ describe('rankArticles', () => {
         ),
       );
     expect(rank('bdkost')).toEqual(['b', 'a']);
-    // Four sounds, or a sound that meets only the start of a term, make no topic: rarity decides.
+    // Four sounds make no topic, nor five that only begin with a term's sound: rarity decides.
     expect(rank('bdks')).toEqual(['a', 'b']);
-    expect(rank('bdkost', true)).toEqual(['a', 'b']);
+    expect(rank('bdkst', true)).toEqual(['a', 'b']);
+    // Six that begin with it do ("nachniche", नाचणी with a case ending).
+    expect(rank('bdkost', true)).toEqual(['b', 'a']);
   });
 
   it('never returns an article that matches only weak words, or only aspects of the topic asked', () => {
