@@ -408,7 +408,7 @@ describe.runIf(browserAvailable())('the main menu in Chromium', () => {
     // Both open before either toggle event is dispatched (a task later): a quick reader, or a
     // busy phone. The outer group's event then finds the inner one open, and must keep it.
     const [outer, inner] = await Promise.all(
-      [toggle('LIFESTYLE submenu'), toggle('More lifestyle')].map(async (summary) => (await summary.elementHandle())!),
+      [toggle('LIFESTYLE submenu'), toggle('More lifestyle')].map((summary) => summary.elementHandle()),
     );
     await page.evaluate(
       ([outerSummary, innerSummary]) =>

@@ -50,6 +50,8 @@ export interface RankedArticle<R = unknown> {
   score: number;
   /** Indexes of the concepts it matches. */
   concepts: number[];
+  /** How many of the query's topics ({@link isTopic}) it matches. */
+  topics: number;
   /** False for a page that gives no health advice (an about page, the editorial policy). */
   advice: boolean;
   result: R;
@@ -243,6 +245,7 @@ export function rankArticles<R>(
       askedIn.set(lang, (sum = importance.reduce((total, value, index) => total + (counts(index, lang) ? value : 0), 0)));
     return sum;
   };
+  const topic = conceptMatches.map(({ concept }) => isTopic(concept));
   const ranked: RankedArticle<R>[] = [];
   for (const { id, lang, result, strength } of [...articles.values()].flatMap((ofLang) => [...ofLang.values()])) {
     const concepts = [...strength.keys()].sort((a, b) => a - b);
@@ -254,18 +257,13 @@ export function rankArticles<R>(
     const matched = concepts.reduce((sum, index) => sum + (counts(index, lang) ? importance[index]! : 0), 0);
     const score = concepts.reduce((sum, index) => sum + importance[index]! * strength.get(index)!, 0);
     const total = asked(lang);
-    ranked.push({ id, lang, coverage: total ? matched / total : 1, score, concepts, advice: givesAdvice(lang, id), result });
+    const topics = concepts.filter((index) => topic[index]).length;
+    ranked.push({ id, lang, coverage: total ? matched / total : 1, score, concepts, topics, advice: givesAdvice(lang, id), result });
   }
   const rankOf = new Map(ranked.map((article) => [article, orderingRank(article)]));
-  // Articles matching more of the query's topics (its synonym groups' concepts, not aspects or
-  // fragments) first: coverage weighs words by rarity, and a rare verb met by its sound
-  // ("raktadab vadhla", "mojaycha") can outweigh the topic in it.
-  const topicsOf = new Map(
-    ranked.map((article) => [article, article.concepts.filter((index) => isTopic(conceptMatches[index]!.concept)).length]),
-  );
-  return ranked.sort(
-    (a, b) => topicsOf.get(b)! - topicsOf.get(a)! || rankOf.get(b)! - rankOf.get(a)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  // Articles matching more of the query's topics first: coverage weighs words by rarity, and a
+  // rare verb met by its sound ("raktadab vadhla", "mojaycha") can outweigh the topic in it.
+  return ranked.sort((a, b) => b.topics - a.topics || rankOf.get(b)! - rankOf.get(a)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /**

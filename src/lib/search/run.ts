@@ -4,7 +4,6 @@ import { KEY_PREFIX, keySounds } from './phonetic.ts';
 import { correctionConcept, understandQuery, type Alternative, type Concept, type PreparedLexicon, type QueryPlan } from './query.ts';
 import {
   distinctArticles,
-  isTopic,
   LOW_VALUE_SHARE,
   orderingCoverage,
   orderingRank,
@@ -332,7 +331,7 @@ async function titlesFirst<R>(
       lang: article.lang,
       tie: ties[i],
       rank: orderingRank(article),
-      topics: article.concepts.filter((at) => isTopic(concepts[at]!)).length,
+      topics: article.topics,
       title: await index.title(article.lang, article.result).catch(() => ''),
     })),
   );

@@ -100,7 +100,7 @@ export interface TitledArticle {
   title: string;
   tie?: number;
   rank?: number;
-  /** How many of the query's topics (concepts of synonym groups, not aspects) the article matches. */
+  /** How many of the query's topics (its synonym groups' concepts, not aspects: isTopic in rank.ts) the article matches. */
   topics?: number;
 }
 

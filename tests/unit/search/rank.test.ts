@@ -49,6 +49,7 @@ describe('rankArticles', () => {
       100,
     );
     expect(ids(ranked)).toEqual(['b', 'a', 'c']);
+    expect(ranked.map((article) => article.topics)).toEqual([2, 1, 1]);
   });
 
   it("counts a word that sounds like a group's term as that topic: exactly, with five sounds or more; with an ending, six", () => {
