@@ -231,10 +231,17 @@ export function rankArticles<R>(
   // English article is still blamed for lacking a romanised word ("khali pet sugar"). Aspects
   // ("eat", "benefits") only add to the score: an article on the topic that does not name them
   // has still answered the question.
+  // The first holds only for a Hindi or Marathi word some article giving health advice holds: a
+  // word only the about pages use (मरीज़, "patient") answers nothing, and exempting English
+  // articles from it put them above every Hindi one on /hi ("शुगर के मरीज़ को अचानक पसीना …").
   const metIn = conceptMatches.map(({ found }) => new Set(found.flatMap(({ matches }) => matches.map((match) => match.lang))));
+  const advised = conceptMatches.map(({ found }) =>
+    found.some(({ matches }) => matches.some((match) => givesAdvice(match.lang, match.id))),
+  );
   const counts = (index: number, lang: Locale) => {
     const { concept } = conceptMatches[index]!;
-    if (concept.aspect || !searchableIn(concept, lang)) return false;
+    if (concept.aspect) return false;
+    if (!searchableIn(concept, lang)) return !advised[index];
     const englishOnly = lang !== 'en' && !concept.groups.length && !hasDevanagari(concept.words.join(' ')) && metIn[index]!.has('en');
     return !englishOnly || metIn[index]!.has(lang);
   };

@@ -118,6 +118,24 @@ describe('rankArticles', () => {
     expect(ranked.find((article) => article.id === 'en-thyroid')!.coverage).toBe(1);
   });
 
+  it('blames an English article for lacking a Hindi word as Hindi ones are, when only pages without health advice hold it', () => {
+    const devanagari = alternative('word', 'devanagari');
+    const conceptMatches = [
+      found(concept('शुगर', { groups: ['sugar'] }), [alternative('group'), [match('hi-diabetes', 5, 'hi'), match('en-sugar', 5, 'en')]]),
+      found(concept('पसीना', { groups: ['sweat'] }), [alternative('group'), [match('hi-diabetes', 2, 'hi'), match('en-sugar', 2, 'en')]]),
+      found(concept('मरीज', { alternatives: [devanagari] }), [devanagari, [match('hi-about', 3, 'hi')]]),
+    ];
+    const coverage = (ranked: { id: string; coverage: number }[], id: string) => ranked.find((article) => article.id === id)!.coverage;
+    const aboutGivesNoAdvice = (lang: TermMatch['lang'], id: string) => !(lang === 'hi' && id === 'hi-about');
+    const ranked = rankArticles(conceptMatches, 10, { pageScript: 'devanagari', givesAdvice: aboutGivesNoAdvice });
+    expect(coverage(ranked, 'en-sugar')).toBeLessThan(1);
+    expect(coverage(ranked, 'en-sugar')).toBeCloseTo(coverage(ranked, 'hi-diabetes'));
+    // A word an advice article holds is one English articles could not have answered.
+    const advised = rankArticles(conceptMatches, 10, { pageScript: 'devanagari' });
+    expect(coverage(advised, 'en-sugar')).toBe(1);
+    expect(coverage(advised, 'hi-diabetes')).toBeLessThan(1);
+  });
+
   it('prefers the script the reader meant: a literal English match over a Hindi article met through its group', () => {
     const ranked = rankArticles(
       [
