@@ -11,6 +11,10 @@ export default defineConfig({
     // expect.poll waits for the page, never to judge its speed: Vitest's 1 s default failed a
     // browser test under load on a two-core machine.
     expect: { poll: { timeout: 15_000 } },
+    // Both cores: Vitest's default on two cores is one worker, and the suite then kept the second
+    // core idle for most of its 800 s (a build or Chromium waits on one file at a time). Builds
+    // still run one at a time (tests/helpers/site-build.ts locks them); two workers took 500 s.
+    maxWorkers: 2,
     projects: [
       {
         // Pure logic and content rules: no build, so `vitest run tests/unit/x.test.ts` starts at once.

@@ -45,11 +45,21 @@ describe('the HTML validity gate', () => {
   });
 });
 
+/**
+ * Checking every page of a site took 30 s beside another test file on a two-core machine: a
+ * safety net well above that, never a verdict on speed.
+ */
+const WHOLE_SITE_TIMEOUT = 300_000;
+
 describe('HTML validity of the fixture site', () => {
-  it('finds no error on any page', () => {
-    const problems = checkHtml(FIXTURE_DIST);
-    expect(problems, formatHtmlProblems(problems)).toEqual([]);
-  });
+  it(
+    'finds no error on any page',
+    () => {
+      const problems = checkHtml(FIXTURE_DIST);
+      expect(problems, formatHtmlProblems(problems)).toEqual([]);
+    },
+    WHOLE_SITE_TIMEOUT,
+  );
 });
 
 describe('HTML validity of the sample site in content/', () => {
@@ -58,8 +68,12 @@ describe('HTML validity of the sample site in content/', () => {
     dist = sampleDist();
   });
 
-  it('finds no error on any page', () => {
-    const problems = checkHtml(dist);
-    expect(problems, formatHtmlProblems(problems)).toEqual([]);
-  });
+  it(
+    'finds no error on any page',
+    () => {
+      const problems = checkHtml(dist);
+      expect(problems, formatHtmlProblems(problems)).toEqual([]);
+    },
+    WHOLE_SITE_TIMEOUT,
+  );
 });
