@@ -32,6 +32,11 @@ export default defineConfig({
         test: {
           name: 'site',
           include: ['tests/build/**/*.test.ts', 'tests/browser/**/*.test.ts'],
+          // A test that builds may first wait for the other worker's builds (one at a time, see
+          // tests/helpers/site-build.ts): a 60 s build test failed on time alone beside the
+          // incremental test's eight builds. Timeouts here only stop a hang; nothing is timed.
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
           globalSetup: ['tests/helpers/global-setup.ts'],
           setupFiles: ['tests/helpers/close-contexts.ts'],
           isolate: false,
