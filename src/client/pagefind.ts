@@ -5,7 +5,7 @@ import { searchesOnPage } from '../lib/search/engine.ts';
 import { NON_ADVICE_FILTER } from '../lib/search/index-text.ts';
 import type { IndexMatch, SearchIndex } from '../lib/search/run.ts';
 import type { ExcerptQuery } from '../lib/search/snippet.ts';
-import { isIndexedKey, KEY_FALLBACK_WORDS } from '../lib/search/phonetic.ts';
+import { isIndexedKey, KEY_FALLBACK_WORDS, KEY_PREFIX } from '../lib/search/phonetic.ts';
 import { isGroupToken } from '../lib/search/synonyms.ts';
 import { searchWords } from '../lib/search/text.ts';
 
@@ -202,9 +202,11 @@ export const pagefindIndex: SearchIndex<PagefindResult> = {
     }
     const results = (await index.search(term))?.results ?? [];
     if (!results.length) return [];
-    // A group token meets only itself (see isGroupToken): no second search. At 10,000 articles a
-    // common token's search costs tens of milliseconds, and a query asks for several.
-    if (isGroupToken(term)) return asMatches(results, [term]);
+    // A group token meets only itself (see isGroupToken), and a key only the keys that begin with
+    // it where the index holds no word its search could fall back to (see KEY_FALLBACK_WORDS): no
+    // second search, and no fragment read to learn which word it met. At 10,000 articles a common
+    // token's search costs tens of milliseconds, and a query asks for several.
+    if (isGroupToken(term) || (term.startsWith(KEY_PREFIX) && !(await holdsKeyFallback(index, lang)))) return asMatches(results, [term]);
     const whole = await wholeWordIds(index, term);
     // When no word of the index begins with the term, Pagefind answers with the longest word the
     // term begins with ("kitna" → "k", from "vitamin K"), the same for every result; and its
