@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fallsShort,
   qualityUrl,
   reciprocalRank,
   recallAt,
@@ -68,6 +69,12 @@ describe('search quality measures', () => {
     expect(reciprocalRank(['/post/x', '/post/a'], ['a'])).toBe(0.5);
     expect(reciprocalRank(['/post/a'], ['a', 'b'])).toBe(1);
     expect(reciprocalRank(['/post/x'], ['a'])).toBe(0);
+  });
+
+  it('fallsShort: a query is left to tune while an expected article is missing or not first', () => {
+    expect(fallsShort(['/post/a', '/post/x'], ['a', 'b'])).toBe(true); // first is right, b missing
+    expect(fallsShort(['/post/x', '/post/a'], ['a'])).toBe(true); // found, not first
+    expect(fallsShort(['/post/b', '/post/a'], ['a', 'b'])).toBe(false);
   });
 
   it('summarises per class in the order given, then over all, naming the misses', () => {

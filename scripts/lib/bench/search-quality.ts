@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { QUERY_CLASSES, QUERY_SET } from '../../../tests/search/queries.ts';
 import { READER_QUERIES, queryPart, type QueryPart } from '../../../tests/search/reader-queries.ts';
-import { reciprocalRank, recallAt, runQuerySet, summariseByPage, summariseQuality, type QualityResult, type QualitySummary } from './search.ts';
+import { fallsShort, recallAt, runQuerySet, summariseByPage, summariseQuality, type QualityResult, type QualitySummary } from './search.ts';
 
 /** The reader set's classes, in the order the table lists them. */
 export const READER_CLASSES = [
@@ -67,7 +67,7 @@ export async function runReaderSets(browser: Browser, baseUrl: string, parts: re
     const results = await runQuerySet(browser, baseUrl, queries);
     const classes = READER_CLASSES.filter((kind) => queries.some((query) => query.kind === kind));
     byPart[part] = [...summariseQuality(results, classes), ...summariseByPage(results, classes)];
-    if (part === 'dev') devMisses = results.filter((result) => reciprocalRank(result.found, result.expected) < 1).map(describeMiss);
+    if (part === 'dev') devMisses = results.filter((result) => fallsShort(result.found, result.expected)).map(describeMiss);
   }
   const project = summariseQuality(await runQuerySet(browser, baseUrl, QUERY_SET), QUERY_CLASSES);
   return { reader: rowsOf(byPart), project, devMisses };

@@ -197,6 +197,14 @@ export function reciprocalRank(found: readonly string[], expected: readonly stri
   return rank === -1 ? 0 : 1 / (rank + 1);
 }
 
+/**
+ * Whether a query has something left to tune: an expected article missing from the first `k`, or
+ * not first. A query whose first result is right can still miss its second expected article.
+ * @example fallsShort(['/post/a', '/post/x'], ['a', 'b']) // => true
+ */
+export const fallsShort = (found: readonly string[], expected: readonly string[]): boolean =>
+  recallAt(found, expected) < 1 || reciprocalRank(found, expected) < 1;
+
 /** Recall at `k` and MRR per class, then over all queries (`kind: 'all'`), in the order of `kinds`. */
 export function summariseQuality(results: readonly QualityResult[], kinds: readonly string[], k = QUALITY_K): QualitySummary[] {
   const summarise = (kind: string, group: readonly QualityResult[]): QualitySummary => ({
