@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { formatStepUsage, measureStep } from '../../scripts/lib/build-step.ts';
 import { SERVICE_WORKER_FILE, writeServiceWorker } from '../../scripts/lib/service-worker.ts';
-import { printable } from '../lib/printable.ts';
 
 /**
  * The last step of the build: Workbox writes the offline service worker (`sw.js`) once every
@@ -15,8 +14,6 @@ export function serviceWorker(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const { result, usage } = await measureStep(() => writeServiceWorker(fileURLToPath(dir)));
-        // Workbox names files of the built site, whose names come from content: printed escaped.
-        for (const warning of result.warnings) logger.warn(printable(warning));
         const kept = `${result.shell.files.en.length} files (at most ${Math.round(result.shellBytes / 1024)} KB before compression)`;
         const workbox = result.workboxCached ? "; Workbox's code as in an earlier build" : '';
         logger.info(

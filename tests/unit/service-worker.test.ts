@@ -1,8 +1,10 @@
+import vm from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeCaching } from 'workbox-build';
 import { EDITOR_PATH, isEditorPath } from '../../src/lib/editor-page.ts';
 import { OFFLINE_CACHES } from '../../src/lib/offline.ts';
 import {
+  bundleWorkbox,
   dropOldShells,
   isBundledAsset,
   isEditorRequest,
@@ -588,5 +590,78 @@ describe('workboxCacheKey', () => {
     ];
     for (const other of changed) expect(workboxCacheKey(other, 'workbox-build@7 lock-a')).not.toBe(key);
     expect(workboxCacheKey(options, 'workbox-build@7 lock-b')).not.toBe(key);
+  });
+});
+
+describe('bundleWorkbox', () => {
+  /**
+   * Runs the bundled worker as a browser runs sw.js (a classic script) in a stand-in for the
+   * worker's global scope, and answers what its routes fetch with `fetched`.
+   */
+  let bundled: Promise<string> | undefined;
+  async function startWorker() {
+    // Bundled once for these tests (about a second of CPU).
+    const code = await (bundled ??= bundleWorkbox(serviceWorkerOptions('/site/dist')));
+    /** What Workbox checks a fetch event against. */
+    class FetchEvent {
+      readonly preloadResponse = Promise.resolve(undefined);
+      readonly request: Request;
+      readonly respondWith: (response: Promise<Response>) => void;
+      constructor(request: Request, respondWith: (response: Promise<Response>) => void) {
+        this.request = request;
+        this.respondWith = respondWith;
+      }
+      waitUntil() {}
+    }
+    const listeners = new Map<string, ((event: unknown) => void)[]>();
+    const fetched: string[] = [];
+    const scope = {
+      location: new URL('https://a.in/sw.js'),
+      registration: { navigationPreload: { enable: async () => undefined } },
+      addEventListener: (type: string, listener: (event: unknown) => void) =>
+        listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+      skipWaiting: vi.fn(async () => undefined),
+      fetch: async (request: Request) => {
+        fetched.push(request.url);
+        return new Response('from the network');
+      },
+      FetchEvent,
+      URL,
+      Request,
+      Response,
+      Headers,
+      Promise,
+    };
+    vm.runInNewContext(code, Object.assign(scope, { self: scope }), { filename: 'sw.js' });
+    /** Sends a fetch event; the answer the worker gave, or undefined when it left the request alone. */
+    const fetchEvent = async (url: string, init: RequestInit = {}) => {
+      let answer: Promise<Response> | undefined;
+      const event = new FetchEvent(new Request(url, init), (response) => (answer = response));
+      for (const listener of listeners.get('fetch') ?? []) listener(event);
+      return answer && (await answer).text();
+    };
+    return { code, listeners, scope, fetched, fetchEvent };
+  }
+
+  it('is one classic script: Workbox bundled in, nothing left to import, no development code', async () => {
+    const { code } = await startWorker();
+    expect(code).not.toMatch(/\bimport\s*[{("'*]|\bexport\s*[{*]|process\.env|importScripts/);
+    expect(() => new vm.Script(code)).not.toThrow();
+  });
+
+  it("registers Workbox's router (fetch and the window's CACHE_URLS messages), and takes over at once", async () => {
+    const { listeners, scope } = await startWorker();
+    expect(listeners.get('fetch')).toHaveLength(1);
+    expect(listeners.get('message')).toHaveLength(1);
+    expect(listeners.get('activate')?.length).toBeGreaterThanOrEqual(2); // clientsClaim, navigation preload
+    expect(scope.skipWaiting).toHaveBeenCalled();
+  });
+
+  it('answers by its routes: the editor from the network only; another site, never', async () => {
+    const { fetchEvent, fetched } = await startWorker();
+    expect(await fetchEvent('https://a.in/admin/config.yml')).toBe('from the network');
+    expect(fetched).toEqual(['https://a.in/admin/config.yml']);
+    expect(await fetchEvent('https://elsewhere.example/post/salt')).toBeUndefined();
+    expect(fetched).toHaveLength(1);
   });
 });
