@@ -56,12 +56,14 @@ export function getSiteData(): Promise<SiteData> {
     // Footer news as of today: an item that expires changes every page's props, so each is rebuilt.
     const registries = withCurrentNews(loadRegistries(), today);
     const images = imageDigests(getContentDir());
+    // In every page's props: keyed once (see pageCacheKey).
+    const shared = new Map<object, string>([[registries, pageCacheKey(registries, images)]]);
     return {
       ...registries,
       registries,
       posts: buildPostIndex(entries),
       today,
-      keyedPath: (params, props) => ({ params, props, cacheKey: pageCacheKey(props, images) }),
+      keyedPath: (params, props) => ({ params, props, cacheKey: pageCacheKey(props, images, shared) }),
     };
   });
   return siteData;

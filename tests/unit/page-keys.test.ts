@@ -87,6 +87,23 @@ describe('pageCacheKey of an article page', () => {
   });
 });
 
+describe('pageCacheKey with shared props', () => {
+  const registries = { site: { name: 'Arogya', defaultImage: '/images/default.svg' } };
+  const keyWith = (site: object, digests = images()) => {
+    const shared = new Map<object, string>([[site, pageCacheKey(site, digests)]]);
+    return pageCacheKey({ kind: 'home', lang: 'en', registries: site }, digests, shared);
+  };
+
+  it('counts a shared object by its own key: it changes with what the object holds, and its images', () => {
+    const before = keyWith(registries);
+    expect(keyWith(structuredClone(registries))).toBe(before);
+    expect(keyWith({ site: { ...registries.site, name: 'Arogya 2' } })).not.toBe(before);
+    expect(keyWith(registries, images({ '/images/default.svg': 'default-v2' }))).not.toBe(before);
+    // The same props keyed without it differ in form only: nothing is left out either way.
+    expect(pageCacheKey({ kind: 'home', lang: 'en', registries }, images())).not.toBe(before);
+  });
+});
+
 describe('pageCacheKey of a listing page', () => {
   const page = (items: TestPost[], n = 1) => paginateList(items, 2, (p) => `/category/salt${p > 1 ? `/${p}` : ''}`)[n - 1]!;
   const items = [post('a'), post('b'), post('c')];
