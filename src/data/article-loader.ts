@@ -4,7 +4,7 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { glob } from 'astro/loaders';
 import { markdownLimitProblems } from '../lib/markdown-limits.ts';
 import { printable } from '../lib/printable.ts';
-import { ArticleSourceError, parseArticleSource } from '../lib/article-source.ts';
+import { ArticleSourceError, stopKeepingParsedArticles, takeParsedArticleSource } from '../lib/article-source.ts';
 import { reviewDigest, type ReviewedText } from '../lib/review-digest.ts';
 
 /**
@@ -46,7 +46,7 @@ export function withSafeMarkdown(markdown: EntryType, renderFailures: string[]):
     ...markdown,
     async getEntryInfo({ contents, fileUrl }) {
       try {
-        const { data, body } = parseArticleSource(contents);
+        const { data, body } = takeParsedArticleSource(contents);
         return { data: { ...data, textDigest: textDigestOf(data, body) }, body: body.trim(), slug: data.slug };
       } catch (error) {
         if (!(error instanceof ArticleSourceError)) throw error;
@@ -85,7 +85,12 @@ export function articleLoader(options: Parameters<typeof glob>[0]): Loader {
       if (!markdown) throw new Error('Astro has no Markdown entry type: the article loader cannot read articles.');
       const renderFailures: string[] = [];
       const types = new Map(entryTypes).set('.md', withSafeMarkdown(markdown, renderFailures));
-      await inner.load({ ...context, entryTypes: types } as GlobContext);
+      try {
+        await inner.load({ ...context, entryTypes: types } as GlobContext);
+      } finally {
+        // Every article validation kept has been taken: the rest (none, unless a file changed) goes.
+        stopKeepingParsedArticles();
+      }
       if (renderFailures.length) {
         throw new Error(
           `These articles could not be rendered, so the build stops rather than publish them without their text:\n${renderFailures.join('\n')}`,

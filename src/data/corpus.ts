@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ArticleSourceError, parseArticleSource } from '../lib/article-source.ts';
+import { ArticleSourceError, parseArticleSourceToKeep } from '../lib/article-source.ts';
 import { ContentValidationError, type ContentIssue } from '../lib/content-errors.ts';
 import { getImagesDir, getPostsDir, IMAGE_EXTENSIONS, localImagePath, localImageUrlProblem } from '../lib/paths.ts';
 import { getContentDir } from './content-dir.ts';
@@ -147,7 +147,7 @@ export function readSourceFile(absolute: string, issues: ContentIssue[]): Source
     return undefined;
   }
   try {
-    const { data, body, bodyLine } = parseArticleSource(bytes.toString('utf8'));
+    const { data, body, bodyLine } = parseArticleSourceToKeep(bytes.toString('utf8'));
     return { file, data, body, bodyLine };
   } catch (error) {
     if (!(error instanceof ArticleSourceError)) throw error;

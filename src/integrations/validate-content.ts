@@ -1,4 +1,5 @@
 import type { AstroIntegration } from 'astro';
+import { keepParsedArticles } from '../lib/article-source.ts';
 import { ContentValidationError } from '../lib/content-errors.ts';
 import { printable } from '../lib/printable.ts';
 import { loadValidatedCorpus } from '../data/corpus.ts';
@@ -22,6 +23,8 @@ export function validateContent({
     hooks: {
       'astro:config:setup': ({ command, logger }) => {
         try {
+          // The content layer reads the same files next: what validation parses is kept for it.
+          if (command === 'build') keepParsedArticles();
           const posts = loadValidatedCorpus();
           logger.info(`${posts.length} articles and the registries are valid.`);
           // Overdue and changed articles stay published (with a notice on the page); the build says which.

@@ -119,3 +119,58 @@ export function parseArticleSource(source: string): ArticleSource {
   const bodyLine = text.slice(0, text.length - file.content.length).split('\n').length;
   return { data: data as Record<string, unknown>, body: file.content, bodyLine };
 }
+
+/**
+ * A build reads every article twice: validation first (src/integrations/validate-content.ts),
+ * then Astro's content layer (src/data/article-loader.ts), through two copies of this module
+ * (one Node's, one Vite's), hence `globalThis`. While a build keeps them, what validation parsed
+ * is kept by the file's text until the loader takes it: each front-matter is parsed once (the
+ * second parse of every article's YAML cost about 1.4 s of CPU at 1,000 articles).
+ */
+const KEPT = Symbol.for('arogya.parsed-article-sources');
+
+type KeptSources = Map<string, ArticleSource>;
+const keptSources = () => (globalThis as { [KEPT]?: KeptSources })[KEPT];
+
+/** From now on, keep each article {@link parseArticleSourceToKeep} reads for {@link takeParsedArticleSource}. */
+export function keepParsedArticles(): void {
+  (globalThis as { [KEPT]?: KeptSources })[KEPT] = new Map();
+}
+
+/** Stops keeping articles, and lets go of those not taken. */
+export function stopKeepingParsedArticles(): void {
+  delete (globalThis as { [KEPT]?: KeptSources })[KEPT];
+}
+
+/** Freezes front-matter data all the way down: a kept article is shared, so no reader may change it. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * {@link parseArticleSource} for validation: while a build keeps articles, the result is kept
+ * (frozen) for the content layer's loader.
+ */
+export function parseArticleSourceToKeep(source: string): ArticleSource {
+  const kept = keptSources();
+  if (!kept) return parseArticleSource(source);
+  const parsed = deepFreeze(parseArticleSource(source));
+  kept.set(source, parsed);
+  return parsed;
+}
+
+/**
+ * {@link parseArticleSource} for the content layer's loader: what validation parsed from the very
+ * same text in this build, taken once; else parsed now (an article edited meanwhile, `astro dev`).
+ */
+export function takeParsedArticleSource(source: string): ArticleSource {
+  const kept = keptSources();
+  const parsed = kept?.get(source);
+  if (!parsed) return parseArticleSource(source);
+  kept!.delete(source);
+  return parsed;
+}

@@ -1,8 +1,14 @@
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { withSafeMarkdown } from '../../src/data/article-loader.ts';
-import { parseArticleSource } from '../../src/lib/article-source.ts';
+import {
+  keepParsedArticles,
+  parseArticleSource,
+  parseArticleSourceToKeep,
+  stopKeepingParsedArticles,
+  takeParsedArticleSource,
+} from '../../src/lib/article-source.ts';
 import { reviewDigest } from '../../src/lib/review-digest.ts';
 
 /** Astro's own Markdown entry type, as far as the loader uses it: it must never be asked to parse. */
@@ -60,5 +66,39 @@ describe('the content layer reads articles with the project front-matter reader'
     const bomb = { filePath: path.resolve('content/posts/en/bomb.md'), body: '*a_'.repeat(20_000) };
     await expect(render!(bomb)).rejects.toThrow(/^body line 1: the paragraph starting here has more than 500 of the characters/);
     expect(failures).toEqual([expect.stringMatching(/^content\/posts\/en\/bomb\.md: body line 1: the paragraph/)]);
+  });
+});
+
+describe("a build parses each article once: validation's reading kept for the content layer", () => {
+  afterEach(() => stopKeepingParsedArticles());
+  const text = '---\ntitle: Salt\ntags: [salt, bp]\nslug: salt\n---\nText.\n';
+
+  it('gives the loader what validation parsed from the same text, once, and parses anything else', async () => {
+    keepParsedArticles();
+    const validated = parseArticleSourceToKeep(text);
+    expect(takeParsedArticleSource(text)).toBe(validated);
+    // Taken: a second reading (astro dev after an edit back) parses again, to the same.
+    const again = takeParsedArticleSource(text);
+    expect(again).not.toBe(validated);
+    expect(again).toEqual(validated);
+    // A file changed since validation read it is read as it is now.
+    expect(takeParsedArticleSource(text.replace('Salt', 'Sugar')).data.title).toBe('Sugar');
+  });
+
+  it("keeps what it shares frozen, so neither reader can change the other's article", () => {
+    keepParsedArticles();
+    const { data } = parseArticleSourceToKeep(text);
+    expect(() => (data.tags as string[]).push('sugar')).toThrow(TypeError);
+    expect(() => Object.assign(data, { title: 'Sugar' })).toThrow(TypeError);
+  });
+
+  it('keeps nothing outside a build (npm run validate, the tests), and the loader stops it', async () => {
+    const validated = parseArticleSourceToKeep(text);
+    expect(Object.isFrozen(validated.data)).toBe(false);
+    expect(takeParsedArticleSource(text)).not.toBe(validated);
+    keepParsedArticles();
+    const kept = parseArticleSourceToKeep(text);
+    stopKeepingParsedArticles();
+    expect(takeParsedArticleSource(text)).not.toBe(kept);
   });
 });
