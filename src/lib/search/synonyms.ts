@@ -86,6 +86,12 @@ function wordRun(text: string): { words: string[]; joined: boolean[] } {
   return { words, joined };
 }
 
+/** Whether only spaces or hyphens join the `length` words from `start` (see wordRun). */
+function joinedRun(joined: readonly boolean[], start: number, length: number): boolean {
+  for (let i = start; i < start + length - 1; i++) if (!joined[i]) return false;
+  return true;
+}
+
 /** Finds the terms of synonym groups in a text: built once per index from search-terms.yaml. */
 export interface GroupMatcher {
   /** The tokens of the groups whose terms a text holds, once per occurrence (at most `cap` per group). */
@@ -134,6 +140,7 @@ export function groupMatcher(groups: readonly SearchTermGroup[]): GroupMatcher {
   // The groups a Devanagari word names by its stem, per word: the index step asks for the same
   // words in article after article.
   const stemGroups = oncePerString((word) => (matchesByStem(word) ? stemsOf.get(devanagariStem(word)) : undefined));
+  const tokenOf = oncePerString(groupToken);
   return {
     tokensIn(text, cap = 3) {
       const counts = new Map<string, number>();
@@ -148,8 +155,8 @@ export function groupMatcher(groups: readonly SearchTermGroup[]): GroupMatcher {
         for (let start = 0; start < words.length;) {
           let length = phraseStarts.has(words[start]!) ? Math.min(longest, words.length - start) : 1;
           for (; length >= 1; length--) {
-            if (length > 1 && joined.slice(start, start + length - 1).includes(false)) continue;
-            const ids = idsOf(words.slice(start, start + length).join(' '));
+            if (length > 1 && !joinedRun(joined, start, length)) continue;
+            const ids = idsOf(length === 1 ? words[start]! : words.slice(start, start + length).join(' '));
             if (ids) {
               count(ids);
               break;
@@ -159,7 +166,7 @@ export function groupMatcher(groups: readonly SearchTermGroup[]): GroupMatcher {
         }
       }
       if (stemsOf.size) for (const [word] of normal.matchAll(DEVANAGARI_WORD)) count(stemGroups(word));
-      return [...counts].flatMap(([id, n]) => Array.from({ length: n }, () => groupToken(id)));
+      return [...counts].flatMap(([id, n]) => Array.from({ length: n }, () => tokenOf(id)));
     },
   };
 }
