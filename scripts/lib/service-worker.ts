@@ -410,7 +410,9 @@ export async function bundleWorkbox(options: GenerateSWOptions): Promise<string>
   const { populateSWTemplate } = internals('populate-sw-template.js');
   if (!validateGenerateSWOptions || !populateSWTemplate)
     throw new Error('workbox-build no longer has the internals sw.js is built with. Fix: keep workbox-build at version 7 (package.json).');
-  const source = populateSWTemplate({ ...validateGenerateSWOptions(options), manifestEntries: [] });
+  // Workbox's checks fill in defaults in place (each route's method): they get copies.
+  const routes = options.runtimeCaching?.map((route) => ({ ...route }));
+  const source = populateSWTemplate({ ...validateGenerateSWOptions({ ...options, runtimeCaching: routes }), manifestEntries: [] });
   // Loaded here, not at the top: pages, tests and cached builds skip loading the bundlers.
   const [esbuild, { minify }] = await Promise.all([import('esbuild'), import('terser')]);
   const bundled = await esbuild.build({
@@ -455,9 +457,9 @@ export const WORKBOX_CACHE_DIR = path.resolve('node_modules/.cache/arogya-servic
 
 /**
  * What Workbox's part of sw.js is made from: the options without the two paths (they name where
- * to write, not what), each route matcher and plugin by its source (Workbox's template copies that source
- * into the worker), and the tools (`tools`: Workbox's version, the lockfile, which pins the
- * esbuild and terser {@link bundleWorkbox} runs, and how it runs them).
+ * to write, not what), each route matcher and plugin by its source (Workbox's template copies
+ * that source into the worker), and the tools (`tools`: Workbox's version, the lockfile, which
+ * pins the esbuild and terser {@link bundleWorkbox} runs, and how it runs them).
  */
 export function workboxCacheKey(options: GenerateSWOptions, tools: string): string {
   const { globDirectory: _where, swDest: _dest, ...what } = options;

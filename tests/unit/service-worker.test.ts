@@ -643,6 +643,13 @@ describe('bundleWorkbox', () => {
     return { code, listeners, scope, fetched, fetchEvent };
   }
 
+  it('leaves the options it is given as they were (they also name the kept worker)', async () => {
+    const options = serviceWorkerOptions('/site/dist');
+    const before = workboxCacheKey(options, 'tools');
+    await bundleWorkbox(options);
+    expect(workboxCacheKey(options, 'tools')).toBe(before);
+  });
+
   it('is one classic script: Workbox bundled in, nothing left to import, no development code', async () => {
     const { code } = await startWorker();
     expect(code).not.toMatch(/\bimport\s*[{("'*]|\bexport\s*[{*]|process\.env|importScripts/);
