@@ -73,7 +73,7 @@ describe("a build parses each article once: validation's reading kept for the co
   afterEach(() => stopKeepingParsedArticles());
   const text = '---\ntitle: Salt\ntags: [salt, bp]\nslug: salt\n---\nText.\n';
 
-  it('gives the loader what validation parsed from the same text, once, and parses anything else', async () => {
+  it('gives the loader what validation parsed from the same text, once, and parses anything else', () => {
     keepParsedArticles();
     const validated = parseArticleSourceToKeep(text);
     expect(takeParsedArticleSource(text)).toBe(validated);
@@ -92,7 +92,7 @@ describe("a build parses each article once: validation's reading kept for the co
     expect(() => Object.assign(data, { title: 'Sugar' })).toThrow(TypeError);
   });
 
-  it('keeps nothing outside a build (npm run validate, the tests), and the loader stops it', async () => {
+  it('keeps nothing outside a build (npm run validate, the tests), and the loader stops it', () => {
     const validated = parseArticleSourceToKeep(text);
     expect(Object.isFrozen(validated.data)).toBe(false);
     expect(takeParsedArticleSource(text)).not.toBe(validated);
