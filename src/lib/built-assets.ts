@@ -8,8 +8,11 @@
  * against the files it wrote (src/integrations/island-runtime-file.ts).
  */
 
-/** Attributes through which a page loads a file (`component-url`/`renderer-url`: islands). */
-const ASSET_ATTRIBUTE = /\s(?:src|href|component-url|renderer-url)="(\/_astro\/[^"?#]+)/g;
+/**
+ * Attributes through which a page loads a file: `src`, a `<link>`'s `href`, and an island's
+ * `component-url`/`renderer-url`. A link to follow (`<a href>`) loads nothing.
+ */
+const ASSET_ATTRIBUTE = /(?:\s(?:src|component-url|renderer-url)=|<link\b[^>]*?\shref=)"(\/_astro\/[^"?#]+)/g;
 
 /**
  * The `/_astro/` paths a page's attributes name, each once, in order.

@@ -18,8 +18,10 @@ describe('builtAssetPaths', () => {
     expect(builtAssetPaths(html)).toEqual(['/_astro/site.css', '/_astro/a.js', '/_astro/M.js', '/_astro/c.js']);
   });
 
-  it('ignores links to pages and files outside /_astro/, and text that only mentions a path', () => {
-    expect(builtAssetPaths('<a href="/post/x">x</a><img src="/images/a.svg"><p>src="/_astro/x.js"</p>')).toEqual([]);
+  it('ignores files outside /_astro/, links to follow, and text that only mentions a path', () => {
+    expect(
+      builtAssetPaths('<a href="/post/x">x</a><img src="/images/a.svg"><p>src="/_astro/x.js"</p><a href="/_astro/y.js">y</a>'),
+    ).toEqual([]);
   });
 
   it('lists what was not written', () => {
