@@ -119,6 +119,19 @@ export const isTopic = (concept: Pick<Concept, 'groups' | 'aspect' | 'weak' | 'a
         concept.keys.some((key) => key.length >= (alternative.loose ? SOUND_PREFIX_TOPIC_KEY : SOUND_TOPIC_KEY)),
     ));
 
+/**
+ * A Latin word outside every group met only by its sound in Hindi or Marathi words ("ghari" as
+ * घरी, "pinyache" as पिण्याचे) counts this much: a sound meets common words by chance as often as
+ * the word meant, and no English article can hold it.
+ */
+export const HEARD_ONLY_WEIGHT = 0.5;
+
+/** Whether a concept is a Latin word outside every group that met something only by its phonetic key. */
+const heardOnly = <R>({ concept, found }: ConceptMatches<R>): boolean =>
+  !concept.groups.length &&
+  !hasDevanagari(concept.words.join(' ')) &&
+  found.every(({ alternative, matches }) => !matches.length || (alternative.kind === 'key' && !isGroupToken(alternative.term)));
+
 /** An aspect concept ("eat", "benefits") counts this much of a topic's weight. */
 export const ASPECT_WEIGHT = 0.25;
 
@@ -221,7 +234,7 @@ export function rankArticles<R>(
     }
     const rarity = Math.log(1 + Math.max(total, met) / Math.max(1, met));
     const { weak, aspect } = matches.concept;
-    importance[index] = met ? rarity * (weak ? 0.3 : 1) * (aspect ? ASPECT_WEIGHT : 1) : 0;
+    importance[index] = met ? rarity * (weak ? 0.3 : 1) * (aspect ? ASPECT_WEIGHT : 1) * (heardOnly(matches) ? HEARD_ONLY_WEIGHT : 1) : 0;
   });
   // What was asked, per language: an English article is not blamed for lacking a Hindi word,
   // nor a Hindi or Marathi article for lacking an English word outside every group that no

@@ -104,6 +104,29 @@ describe('rankArticles', () => {
     expect(ranked[1]!.coverage).toBe(1);
   });
 
+  it('counts a Latin word heard only by its sound in Marathi words at half: "pani ghari" (घरी)', () => {
+    // All three hold the topic; 'mr-monsoon' also घरी, heard from "ghari" (or typed in Devanagari).
+    const key = (term = 'qzghri'): Alternative => ({ term, kind: 'key', exact: false, scripts: 'devanagari' });
+    const coverage = (ghari: Concept, keyAlternative: Alternative) =>
+      rankArticles(
+        [
+          found(concept('pani', { groups: ['water'] }), [
+            alternative('group'),
+            [match('en-water', 1, 'en'), match('mr-water', 1, 'mr'), match('mr-monsoon', 1, 'mr')],
+          ]),
+          found(ghari, [alternative('word'), []], [keyAlternative, [match('mr-monsoon', 1, 'mr')]]),
+        ],
+        100,
+      ).find((article) => article.id === 'mr-water')!.coverage;
+    const pani = Math.log(1 + 100 / 3);
+    const ghari = Math.log(1 + 100 / 1);
+    expect(coverage(concept('ghari'), key())).toBeCloseTo(pani / (pani + ghari / 2));
+    // A Devanagari word met by its sound is a spelling of what was typed, and a Latin word that
+    // sounds like a group's term is that topic: both count in full.
+    expect(coverage(concept('घरि'), key())).toBeCloseTo(pani / (pani + ghari));
+    expect(coverage(concept('ghari'), key(groupToken('home')))).toBeCloseTo(pani / (pani + ghari));
+  });
+
   it('does not blame an English article for lacking a word only Hindi and Marathi can hold', () => {
     const ranked = rankArticles(
       [
