@@ -3,7 +3,7 @@ import { searchWordsUrl } from '../lib/offline.ts';
 import { toSearchHit, type PagefindResultData, type SearchHit } from '../lib/search/results.ts';
 import { searchesOnPage } from '../lib/search/engine.ts';
 import { NON_ADVICE_FILTER } from '../lib/search/index-text.ts';
-import type { IndexMatch, SearchIndex } from '../lib/search/run.ts';
+import { meetsOnlyShortWord, type IndexMatch, type SearchIndex } from '../lib/search/run.ts';
 import type { ExcerptQuery } from '../lib/search/snippet.ts';
 import { isIndexedKey, KEY_FALLBACK_WORDS, KEY_PREFIX } from '../lib/search/phonetic.ts';
 import { isGroupToken } from '../lib/search/synonyms.ts';
@@ -23,9 +23,12 @@ export interface PagefindResult {
   words: number[];
   data: () => Promise<PagefindResultData>;
 }
-interface PagefindInstance {
+export interface PagefindInstance {
   /** `null` with filters: every page that has them. */
-  search: (term: string | null, options?: { filters?: Record<string, string> }) => Promise<{ results: PagefindResult[] } | null>;
+  search: (
+    term: string | null,
+    options?: { filters?: Record<string, string> },
+  ) => Promise<{ results: PagefindResult[]; unfilteredResultCount: number } | null>;
   options: (options: { ranking?: Record<string, number> }) => Promise<void>;
 }
 interface PagefindModule {
@@ -129,6 +132,17 @@ async function wholeWordIds(index: PagefindInstance, term: string): Promise<Set<
   return new Set(((await index.search(`"${term}"`))?.results ?? []).map((result) => result.id));
 }
 
+/**
+ * A filter no page has (the build's search step gives pages only NON_ADVICE_FILTER's value): a
+ * search with it returns no articles, only how many the term meets, and so scores none.
+ */
+const NO_PAGE = { filters: { [NON_ADVICE_FILTER.name]: `not-${NON_ADVICE_FILTER.value}-nor-any` } };
+
+/** How many articles a search meets (a quoted term: hold it whole), without scoring them. */
+async function articlesMeeting(index: PagefindInstance, term: string): Promise<number> {
+  return (await index.search(term, NO_PAGE))?.unfilteredResultCount ?? 0;
+}
+
 const keyFallbacks = new Map<Locale, Promise<boolean>>();
 
 /**
@@ -168,52 +182,72 @@ const asMatches = (results: readonly PagefindResult[], words: string[]): IndexMa
   results.map((result) => ({ id: result.id, score: result.score, words, result }));
 
 /**
+ * One term's search in one language's Pagefind instance (see SearchIndex.search). Exported for
+ * its unit test, which gives it a fake instance.
+ */
+export async function searchTerm(
+  index: PagefindInstance,
+  term: string,
+  { exact, lang }: { exact: boolean; lang: Locale },
+): Promise<IndexMatch<PagefindResult>[]> {
+  // Pagefind scores only its prefix search (a quoted search scores every article 1).
+  if (exact) {
+    // A fragment of a word ("पी", "k": see isShortWord in query.ts) is met whole. Where few
+    // articles hold it, its prefix search scores them (a title naming it counts: "वीटामिन डी");
+    // where many do, that search meets thousands of longer words (पी: 145 ms at 10,000
+    // articles) for a word that counts for little in the ranking: every article alike.
+    if (!isIndexedKey(term)) {
+      const whole = (await index.search(`"${term}"`))?.results ?? [];
+      if (whole.length > FRAGMENT_SCORED || !whole.length) return asMatches(whole, [term]);
+      const ids = new Set(whole.map((result) => result.id));
+      return asMatches(
+        ((await index.search(term))?.results ?? []).filter((result) => ids.has(result.id)),
+        [term],
+      );
+    }
+    // A key as the index holds it meets only itself (see KEY_FALLBACK_WORDS): its prefix search
+    // scores it. Else the prefix search's articles are kept where its quoted search finds them.
+    const results = (await index.search(term))?.results ?? [];
+    if (!results.length || !(await holdsKeyFallback(index, lang))) return asMatches(results, [term]);
+    const whole = await wholeWordIds(index, term);
+    return asMatches(
+      results.filter((result) => whole.has(result.id)),
+      [term],
+    );
+  }
+  // A group token meets only itself (see isGroupToken), and a key only the keys that begin with
+  // it where the index holds no word its search could fall back to (see KEY_FALLBACK_WORDS): no
+  // second search, and no fragment read to learn which word it met. At 10,000 articles a common
+  // token's search costs tens of milliseconds, and a query asks for several.
+  if (isGroupToken(term) || (term.startsWith(KEY_PREFIX) && !(await holdsKeyFallback(index, lang))))
+    return asMatches((await index.search(term))?.results ?? [], [term]);
+  const whole = await wholeWordIds(index, term);
+  if (!whole.size) {
+    // Not a word of the index: counted first, so that nothing, or only a short word the term
+    // begins with (see meetsOnlyShortWord), is not scored article by article.
+    const met = await articlesMeeting(index, term);
+    if (!met) return [];
+    if (met > FRAGMENT_SCORED && (await meetsOnlyShortWord(term, met, (word) => articlesMeeting(index, `"${word}"`)))) return [];
+  }
+  const results = (await index.search(term))?.results ?? [];
+  if (!results.length) return [];
+  // When no word of the index begins with the term, Pagefind answers with the longest word the
+  // term begins with ("kitna" → "k", from "vitamin K"), the same for every result; and its
+  // stemmer may take a slip for a rare word ("accidity" and "accidentally" share "accid").
+  // So unless the term is a common enough word of the index, the first result's text says
+  // which word it met (one fragment, only for such terms).
+  return asMatches(results, whole.size > RARE ? [term] : await matchedWords(results[0]!, term));
+}
+
+/**
  * The index as src/lib/search/run.ts asks it. One search at a time (run.ts awaits each):
  * starting them all at once on a fresh page load intermittently failed ("memory access out of
  * bounds") or lost results.
  */
 export const pagefindIndex: SearchIndex<PagefindResult> = {
-  async search(term, { exact, lang }) {
-    const [index] = await Promise.all([instanceFor(lang), loadIndexSizes()]);
-    // Pagefind scores only its prefix search (a quoted search scores every article 1).
-    if (exact) {
-      // A fragment of a word ("पी", "k": see isShortWord in query.ts) is met whole. Where few
-      // articles hold it, its prefix search scores them (a title naming it counts: "वीटामिन डी");
-      // where many do, that search meets thousands of longer words (पी: 145 ms at 10,000
-      // articles) for a word that counts for little in the ranking: every article alike.
-      if (!isIndexedKey(term)) {
-        const whole = (await index.search(`"${term}"`))?.results ?? [];
-        if (whole.length > FRAGMENT_SCORED || !whole.length) return asMatches(whole, [term]);
-        const ids = new Set(whole.map((result) => result.id));
-        return asMatches(
-          ((await index.search(term))?.results ?? []).filter((result) => ids.has(result.id)),
-          [term],
-        );
-      }
-      // A key as the index holds it meets only itself (see KEY_FALLBACK_WORDS): its prefix search
-      // scores it. Else the prefix search's articles are kept where its quoted search finds them.
-      const results = (await index.search(term))?.results ?? [];
-      if (!results.length || !(await holdsKeyFallback(index, lang))) return asMatches(results, [term]);
-      const whole = await wholeWordIds(index, term);
-      return asMatches(
-        results.filter((result) => whole.has(result.id)),
-        [term],
-      );
-    }
-    const results = (await index.search(term))?.results ?? [];
-    if (!results.length) return [];
-    // A group token meets only itself (see isGroupToken), and a key only the keys that begin with
-    // it where the index holds no word its search could fall back to (see KEY_FALLBACK_WORDS): no
-    // second search, and no fragment read to learn which word it met. At 10,000 articles a common
-    // token's search costs tens of milliseconds, and a query asks for several.
-    if (isGroupToken(term) || (term.startsWith(KEY_PREFIX) && !(await holdsKeyFallback(index, lang)))) return asMatches(results, [term]);
-    const whole = await wholeWordIds(index, term);
-    // When no word of the index begins with the term, Pagefind answers with the longest word the
-    // term begins with ("kitna" → "k", from "vitamin K"), the same for every result; and its
-    // stemmer may take a slip for a rare word ("accidity" and "accidentally" share "accid").
-    // So unless the term is a common enough word of the index, the first result's text says
-    // which word it met (one fragment, only for such terms).
-    return asMatches(results, whole.size > RARE ? [term] : await matchedWords(results[0]!, term));
+  async search(term, options) {
+    const [index] = await Promise.all([instanceFor(options.lang), loadIndexSizes()]);
+    return searchTerm(index, term, options);
   },
   size: (lang) => knownSizes[lang] ?? 0,
   words: loadIndexWords,

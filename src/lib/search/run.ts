@@ -65,6 +65,9 @@ export interface SearchOutcome<R = unknown> {
   keys: string[];
 }
 
+/** Letters an index word needs to stand for a longer term that begins with it (see acceptsMatch). */
+export const SHORTEST_STANDING_WORD = 3;
+
 /** English endings a stemmer may take off a word ("meals" is indexed as "meal"). */
 const INFLECTION = /^(?:s|es|ed|d|ing|ly|er|ers|est|ies|ied|y|e|ness|ment|ments|ful|al|ation|ations|ion|ions)$/;
 
@@ -80,10 +83,40 @@ const INFLECTION = /^(?:s|es|ed|d|ing|ly|er|ers|est|ies|ied|y|e|ness|ment|ments|
  */
 export function acceptsMatch(term: string, word: string): boolean {
   if (word.startsWith(term)) return true;
-  if (Array.from(word).length < 3 || !term.startsWith(word)) return false;
+  if (Array.from(word).length < SHORTEST_STANDING_WORD || !term.startsWith(word)) return false;
   const rest = term.slice(word.length);
   // A doubled consonant before an ending: "running" is indexed as "run".
   return INFLECTION.test(rest) || (rest.length > 1 && rest[0] === word.at(-1) && INFLECTION.test(rest.slice(1)));
+}
+
+/**
+ * The beginnings of a term too short to stand for it (see acceptsMatch), longest first.
+ * @example shortBeginnings('aana') // => ['aa', 'a']
+ * @example shortBeginnings('होगा') // => ['हो', 'ह']
+ * @example shortBeginnings('ab') // => ['a']
+ * @example shortBeginnings('k') // => []
+ */
+export function shortBeginnings(term: string): string[] {
+  const letters = Array.from(term);
+  const longest = Math.min(SHORTEST_STANDING_WORD - 1, letters.length - 1);
+  return Array.from({ length: Math.max(0, longest) }, (_, i) => letters.slice(0, longest - i).join(''));
+}
+
+/**
+ * Whether a prefix search of a term that is not itself a word of the index would meet only a
+ * word too short to stand for it. When no word of the index begins with the term, Pagefind
+ * answers with the longest word the term begins with, in every article that has it ("होगा" as
+ * "हो", "aana" as "a", once those words' part of the index is loaded): at 10,000 articles,
+ * thousands of articles scored one by one (0.3 s), for acceptsMatch to refuse them all. Told by
+ * counting, which scores nothing: the term meets exactly as many articles as one of its short
+ * beginnings held whole. `met`: the articles the term's prefix search meets; `wholeCount`: how
+ * many hold a word whole.
+ * @example await meetsOnlyShortWord('aana', 3345, async (word) => (word === 'a' ? 3345 : 0)) // => true
+ * @example await meetsOnlyShortWord('diab', 900, async (word) => (word === 'di' ? 40 : 0)) // => false
+ */
+export async function meetsOnlyShortWord(term: string, met: number, wholeCount: (word: string) => Promise<number>): Promise<boolean> {
+  for (const beginning of shortBeginnings(term)) if ((await wholeCount(beginning)) === met) return true;
+  return false;
 }
 
 /** The languages an alternative can be met in: Devanagari words and keys live in Hindi and Marathi text. */
