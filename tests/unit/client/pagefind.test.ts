@@ -62,6 +62,14 @@ describe('searchTerm (the Pagefind client)', () => {
     expect(scored).toEqual(['diab']);
   });
 
+  it('scores a common word once: whether it is held whole is counted, not listed', async () => {
+    const { instance, scored } = fakePagefind(many('s', 150, ['salt', 'water']));
+    const found = await searchTerm(instance, 'salt', { exact: false, lang: 'en' });
+    expect(found).toHaveLength(150);
+    expect(found[0]!.words).toEqual(['salt']);
+    expect(scored).toEqual(['salt']);
+  });
+
   it('asks nothing more of a term no article meets', async () => {
     const { instance, scored } = fakePagefind({ a: ['salt'], b: ['sugar'] });
     expect(await searchTerm(instance, 'zebra', { exact: false, lang: 'en' })).toEqual([]);
