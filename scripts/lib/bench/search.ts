@@ -329,6 +329,32 @@ export interface QueryTimeMeasure {
   slowest: string;
   /** The longest single run of any query (a pause of the machine shows here, not in maxMs). */
   worstRunMs: number;
+  /** How many queries took longer than the target (median of their runs); 0 without a target. */
+  overTarget: number;
+}
+
+/**
+ * Each query's time is the median of its runs (the lower middle of an even count); then the
+ * median over the queries, the slowest, the longest single run, and how many took longer than
+ * `targetMs`.
+ * @example summariseQueryTimes(new Map([['salt', [90, 80, 400]], ['bp', [310, 320, 305]], ['sugar', [60, 70, 65]]]), 300) // => { queries: 3, medianMs: 90, maxMs: 310, slowest: 'bp', worstRunMs: 400, overTarget: 1 }
+ * @example summariseQueryTimes(new Map([['salt', [400, 500]]])).overTarget // => 0
+ */
+export function summariseQueryTimes(
+  runTimes: ReadonlyMap<string, readonly number[]>,
+  targetMs?: number,
+): Omit<QueryTimeMeasure, 'label' | 'articles' | 'runs'> {
+  const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
+  const times = [...runTimes].map(([query, values]) => ({ query, ms: median(values) })).sort((a, b) => a.ms - b.ms);
+  const slowest = times[times.length - 1];
+  return {
+    queries: times.length,
+    medianMs: median(times.map((t) => t.ms)),
+    maxMs: slowest?.ms ?? 0,
+    slowest: slowest?.query ?? '',
+    worstRunMs: Math.max(0, ...[...runTimes.values()].flat()),
+    overTarget: targetMs === undefined ? 0 : times.filter((t) => t.ms > targetMs).length,
+  };
 }
 
 /**
@@ -339,7 +365,7 @@ export interface QueryTimeMeasure {
  */
 export async function measureQueryTimes(
   browser: Browser,
-  options: { baseUrl: string; label: string; articles: number; queries: readonly string[]; warmUp: string; runs?: number },
+  options: { baseUrl: string; label: string; articles: number; queries: readonly string[]; warmUp: string; runs?: number; targetMs?: number },
 ): Promise<QueryTimeMeasure> {
   const runs = Math.max(1, options.runs ?? 3);
   const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -383,19 +409,7 @@ export async function measureQueryTimes(
       );
       runTimes.set(query, [...(runTimes.get(query) ?? []), ms]);
     }
-    const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
-    const times = [...runTimes].map(([query, values]) => ({ query, ms: median(values) })).sort((a, b) => a.ms - b.ms);
-    const slowest = times[times.length - 1];
-    return {
-      label: options.label,
-      articles: options.articles,
-      queries: times.length,
-      runs,
-      medianMs: median(times.map((t) => t.ms)),
-      maxMs: slowest?.ms ?? 0,
-      slowest: slowest?.query ?? '',
-      worstRunMs: Math.max(0, ...[...runTimes.values()].flat()),
-    };
+    return { label: options.label, articles: options.articles, runs, ...summariseQueryTimes(runTimes, options.targetMs) };
   } finally {
     await context.close();
   }
