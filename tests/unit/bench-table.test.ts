@@ -143,7 +143,17 @@ describe('search rows', () => {
   it('show the time per query with its target and what saving search offline downloads', () => {
     const run = passingRun();
     run.searchTimes = [
-      { label: 'synthetic', articles: 10_000, queries: 77, medianMs: 80, maxMs: 410, slowest: 'bp', runs: 3, worstRunMs: 650, overTarget: 2 },
+      {
+        label: 'synthetic',
+        articles: 10_000,
+        queries: 77,
+        medianMs: 80,
+        maxMs: 410,
+        slowest: 'bp',
+        runs: 3,
+        worstRunMs: 650,
+        overTarget: 2,
+      },
     ];
     run.searchOffline = [{ label: 'synthetic', articles: 10_000, bytes: 5 * 1024 * KB, files: 20_400 }];
     const checks = evaluateTargets(run);

@@ -36,8 +36,28 @@ describe('evaluateTargets', () => {
     const run = passingRun();
     run.search = [search(10_000, 90 * KB), { ...search(10_000, 151 * KB), query: 'bp' }];
     run.searchTimes = [
-      { label: 'sample', articles: 112, queries: 77, medianMs: 40, maxMs: 300, slowest: 'madhumeh', runs: 3, worstRunMs: 900, overTarget: 0 },
-      { label: 'synthetic', articles: 10_000, queries: 77, medianMs: 90, maxMs: 301, slowest: 'bp', runs: 3, worstRunMs: 400, overTarget: 1 },
+      {
+        label: 'sample',
+        articles: 112,
+        queries: 77,
+        medianMs: 40,
+        maxMs: 300,
+        slowest: 'madhumeh',
+        runs: 3,
+        worstRunMs: 900,
+        overTarget: 0,
+      },
+      {
+        label: 'synthetic',
+        articles: 10_000,
+        queries: 77,
+        medianMs: 90,
+        maxMs: 301,
+        slowest: 'bp',
+        runs: 3,
+        worstRunMs: 400,
+        overTarget: 1,
+      },
     ];
     const checks = evaluateTargets(run);
     expect(checks.filter((check) => check.id.startsWith('first-search-bytes'))).toEqual([
