@@ -226,7 +226,9 @@ export async function searchTerm(
   const whole = await articlesMeeting(index, `"${term}"`);
   if (!whole) {
     // Not a word of the index: counted first, so that nothing, or only a short word the term
-    // begins with (see meetsOnlyShortWord), is not scored article by article.
+    // begins with (see meetsOnlyShortWord), is not scored article by article. Only a count over
+    // FRAGMENT_SCORED is checked: fewer articles cost little to score, and the check's counts
+    // may fetch another part of the index.
     const met = await articlesMeeting(index, term);
     if (!met) return [];
     if (met > FRAGMENT_SCORED && (await meetsOnlyShortWord(term, met, (word) => articlesMeeting(index, `"${word}"`)))) return [];
