@@ -225,7 +225,7 @@ export async function searchTerm(
   // ("बात", "करूं") is held by thousands (10–20 ms each at 10,000 articles).
   const whole = await articlesMeeting(index, `"${term}"`);
   if (!whole) {
-    // Not a word of the index: counted first, so that nothing, or only a short word the term
+    // Not a word of the index: counted first, so that nothing, or only a shorter word the term
     // begins with (see meetsOnlyShortWord), is not scored article by article. Only a count over
     // FRAGMENT_SCORED is checked: fewer articles cost little to score, and the check's counts
     // may fetch another part of the index.

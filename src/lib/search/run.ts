@@ -90,32 +90,34 @@ export function acceptsMatch(term: string, word: string): boolean {
 }
 
 /**
- * The beginnings of a term too short to stand for it (see acceptsMatch), longest first.
- * @example shortBeginnings('aana') // => ['aa', 'a']
- * @example shortBeginnings('होगा') // => ['हो', 'ह']
- * @example shortBeginnings('ab') // => ['a']
- * @example shortBeginnings('k') // => []
+ * The beginnings of a term, longest first, by characters (a vowel sign is one).
+ * @example beginnings('aana') // => ['aan', 'aa', 'a']
+ * @example beginnings('होगा') // => ['होग', 'हो', 'ह']
+ * @example beginnings('k') // => []
  */
-export function shortBeginnings(term: string): string[] {
+export function beginnings(term: string): string[] {
   const letters = Array.from(term);
-  const longest = Math.min(SHORTEST_STANDING_WORD - 1, letters.length - 1);
-  return Array.from({ length: Math.max(0, longest) }, (_, i) => letters.slice(0, longest - i).join(''));
+  return Array.from({ length: Math.max(0, letters.length - 1) }, (_, i) => letters.slice(0, letters.length - 1 - i).join(''));
 }
 
 /**
  * Whether a prefix search of a term that is not itself a word of the index would meet only a
- * word too short to stand for it. When no word of the index begins with the term, Pagefind
- * answers with the longest word the term begins with, in every article that has it ("होगा" as
- * "हो", "aana" as "a", once those words' part of the index is loaded): at 10,000 articles,
- * thousands of articles scored one by one (0.3 s), for acceptsMatch to refuse them all. Told by
- * counting, which scores nothing: the term meets exactly as many articles as one of its short
- * beginnings held whole. `met`: the articles the term's prefix search meets; `wholeCount`: how
- * many hold a word whole.
+ * shorter word that does not stand for it (see acceptsMatch). When no word of the index begins
+ * with the term, Pagefind answers with the longest word the term begins with, in every article
+ * that has it ("होगा" as "हो", "किससे" as "किस", "aana" as "a", once those words' part of the index
+ * is loaded): at 10,000 articles, thousands of articles scored one by one (0.3 s), for
+ * acceptsMatch to refuse them all. Told by counting, which scores nothing: the term meets exactly
+ * as many articles as one of its beginnings held whole, and that beginning is no fair match for
+ * it ("diabetess" as "diabetes" is one, and is searched). Every beginning is counted: which one
+ * Pagefind falls back to depends on the parts of the index already loaded. `met`: the articles
+ * the term's prefix search meets; `wholeCount`: how many hold a word whole.
  * @example await meetsOnlyShortWord('aana', 3345, async (word) => (word === 'a' ? 3345 : 0)) // => true
+ * @example await meetsOnlyShortWord('किससे', 2387, async (word) => (word === 'किस' ? 2387 : 0)) // => true
  * @example await meetsOnlyShortWord('diab', 900, async (word) => (word === 'di' ? 40 : 0)) // => false
+ * @example await meetsOnlyShortWord('diabetess', 900, async (word) => (word === 'diabetes' ? 900 : 0)) // => false
  */
 export async function meetsOnlyShortWord(term: string, met: number, wholeCount: (word: string) => Promise<number>): Promise<boolean> {
-  for (const beginning of shortBeginnings(term)) if ((await wholeCount(beginning)) === met) return true;
+  for (const beginning of beginnings(term)) if (!acceptsMatch(term, beginning) && (await wholeCount(beginning)) === met) return true;
   return false;
 }
 

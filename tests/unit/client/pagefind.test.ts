@@ -53,6 +53,21 @@ describe('searchTerm (the Pagefind client)', () => {
     expect(scored).toEqual([]);
   });
 
+  it('does not score the articles of a longer word the term begins with that does not stand for it', async () => {
+    // No word begins with "किससे" ("from whom"); Pagefind would answer with "किस", held by 150.
+    const { instance, scored } = fakePagefind({ ...many('k', 150, ['किस', 'बात']), other: ['किसान'] });
+    expect(await searchTerm(instance, 'किससे', { exact: false, lang: 'hi' })).toEqual([]);
+    expect(scored).toEqual([]);
+  });
+
+  it('still meets a common word a slip begins with, when that word stands for it', async () => {
+    // "diabetess" is "diabetes" with a slip (see acceptsMatch): its 150 articles are its matches.
+    const { instance } = fakePagefind(many('d', 150, ['type', 'diabetes']));
+    const found = await searchTerm(instance, 'diabetess', { exact: false, lang: 'en' });
+    expect(found).toHaveLength(150);
+    expect(found[0]!.words).toEqual(['diabetes', 'diabetes']);
+  });
+
   it('still finds the words a term begins, when they are as common', async () => {
     // "di" is a word of a few articles: not what the 150 articles on diabetes were met by.
     const { instance, scored } = fakePagefind({ ...many('d', 150, ['diabetes', 'diet']), x: ['di', 'water'] });
