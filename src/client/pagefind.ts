@@ -143,6 +143,15 @@ async function articlesMeeting(index: PagefindInstance, term: string): Promise<n
   return (await index.search(term, NO_PAGE))?.unfilteredResultCount ?? 0;
 }
 
+/**
+ * How many articles a term's search meets at least (see SearchIndex.meets), without scoring
+ * them: those holding it whole; all a group token's prefix search meets (it meets only itself).
+ * A word's prefix search is not counted: it may be Pagefind's fallback to a shorter word.
+ */
+export function articlesMeetingAtLeast(index: PagefindInstance, term: string): Promise<number> {
+  return articlesMeeting(index, isGroupToken(term) ? term : `"${term}"`);
+}
+
 const keyFallbacks = new Map<Locale, Promise<boolean>>();
 
 /**
@@ -258,6 +267,10 @@ export const pagefindIndex: SearchIndex<PagefindResult> = {
   nonAdvice: nonAdviceIds,
   // Pagefind keeps each result's data once loaded: showing the result later costs nothing more.
   title: async (_lang, result) => (await result.data()).meta?.title?.trim() ?? '',
+  meets: async (term, { lang }) => {
+    const [index] = await Promise.all([instanceFor(lang), loadIndexSizes()]);
+    return articlesMeetingAtLeast(index, term);
+  },
 };
 
 const nonAdviceLists = new Map<Locale, Promise<ReadonlySet<string>>>();

@@ -50,6 +50,11 @@ export interface SearchIndex<R = unknown> {
   nonAdvice: (lang: Locale) => Promise<ReadonlySet<string>>;
   /** The title of a found article (its data, which showing it loads anyway). */
   title: (lang: Locale, result: R) => Promise<string>;
+  /**
+   * How many articles of a language a term's search meets at least, counted without scoring
+   * them (see leaveOutCommon). An index without it has every concept searched.
+   */
+  meets?: (term: string, options: { lang: Locale }) => Promise<number>;
 }
 
 /** What a search found. */
@@ -134,6 +139,54 @@ function langsFor(alternative: Alternative, langs: readonly Locale[]): Locale[] 
  * it meets ("रोज़", "रोज").
  */
 const isCommonIn = (met: number, size: number) => size > 0 && met > LOW_VALUE_SHARE * size;
+
+/**
+ * Articles a language's index holds before a concept most of its articles hold is left out of a
+ * query there (see leaveOutCommon). Below it every concept is searched: a small index scores a
+ * common word in a few milliseconds.
+ */
+export const COMMON_LEFT_OUT_FROM = 1000;
+
+/**
+ * Whether most articles (more than {@link LOW_VALUE_SHARE}) of every language a concept can be
+ * met in hold it, each language's index holding {@link COMMON_LEFT_OUT_FROM} articles or more.
+ * One alternative meeting that many is enough: the concept meets at least as many.
+ */
+async function isCommon<R>(concept: Concept, langs: readonly Locale[], index: SearchIndex<R>): Promise<boolean> {
+  const { meets } = index;
+  if (concept.weak || !meets) return false;
+  const searchable = langs.filter((lang) => concept.alternatives.some((alternative) => langsFor(alternative, [lang]).length));
+  if (!searchable.length) return false;
+  for (const lang of searchable) {
+    if (index.size(lang) > 0 && index.size(lang) < COMMON_LEFT_OUT_FROM) return false;
+    let common = false;
+    for (const alternative of concept.alternatives) {
+      if (alternative.exact || !langsFor(alternative, [lang]).length) continue;
+      const met = await meets(alternative.term, { lang });
+      // The size is known once the language's index has answered.
+      if (index.size(lang) < COMMON_LEFT_OUT_FROM) return false;
+      if ((common = isCommonIn(met, index.size(lang)))) break;
+    }
+    if (!common) return false;
+  }
+  return true;
+}
+
+/**
+ * The concepts of a query without those most articles hold in every language searched, when a
+ * concept most do not hold remains (as a search engine leaves out a word nearly every document
+ * has, the way Elasticsearch's common terms query did): such a concept does not tell articles
+ * apart, and Pagefind scores the articles a term meets each against every other (thousands of
+ * articles: 10–25 ms a search, and a concept has several alternatives in each language).
+ * Fragments ("d") are never left out, nor counted; nor is anything where an index is small. If
+ * only fragments and aspects ("benefits") would remain, every concept is searched.
+ */
+async function leaveOutCommon<R>(concepts: Concept[], langs: readonly Locale[], index: SearchIndex<R>): Promise<Concept[]> {
+  if (!index.meets) return concepts;
+  const kept: Concept[] = [];
+  for (const concept of concepts) if (!(await isCommon(concept, langs, index))) kept.push(concept);
+  return kept.some((concept) => !concept.weak && !concept.aspect) ? kept : concepts;
+}
 
 /** Asks the index for every alternative of a concept, in each language. */
 async function findConcept<R>(concept: Concept, langs: readonly Locale[], index: SearchIndex<R>): Promise<ConceptMatches<R>> {
@@ -273,8 +326,9 @@ export async function runSearch<R>(
   const keys = plan.concepts.flatMap((concept) => concept.keys);
   const empty: SearchOutcome<R> = { plan, articles: [], weak: true, suggestion: null, highlight, keys };
   if (!plan.concepts.length) return empty;
+  const concepts = await leaveOutCommon(plan.concepts, scope.langs, index);
   const found: ConceptMatches<R>[] = [];
-  for (const concept of plan.concepts) found.push(await findConcept(concept, scope.langs, index));
+  for (const concept of concepts) found.push(await findConcept(concept, scope.langs, index));
   // The other languages, when the query calls for them (each is an index to download).
   let langs = scope.langs;
   const extend = extensionLanguages(scope, plan);
@@ -307,7 +361,7 @@ export async function runSearch<R>(
     }),
     scope,
   );
-  const articles = await titlesFirst(ranked, plan.concepts, index, leadingLanguages(scope, ranked));
+  const articles = await titlesFirst(ranked, concepts, index, leadingLanguages(scope, ranked));
   const weak = resultsAreWeak(found, articles, total);
   // "Did you mean": the query with its mended words (their articles are among the results) and
   // the words its sound-alikes stand for.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { searchTerm, type PagefindInstance, type PagefindResult } from '../../../src/client/pagefind.ts';
+import { articlesMeetingAtLeast, searchTerm, type PagefindInstance, type PagefindResult } from '../../../src/client/pagefind.ts';
 import { NON_ADVICE_FILTER } from '../../../src/lib/search/index-text.ts';
+import { groupToken } from '../../../src/lib/search/synonyms.ts';
 
 /**
  * A fake Pagefind instance over articles given as their indexed words. It answers as Pagefind
@@ -83,6 +84,16 @@ describe('searchTerm (the Pagefind client)', () => {
     expect(found).toHaveLength(150);
     expect(found[0]!.words).toEqual(['salt']);
     expect(scored).toEqual(['salt']);
+  });
+
+  it('counts the articles a term meets at least without scoring any: held whole, or a group token', async () => {
+    const token = groupToken('salt');
+    const { instance, scored } = fakePagefind({ ...many('s', 150, ['salt', token]), x: ['saltier'], y: ['sa'] });
+    expect(await articlesMeetingAtLeast(instance, 'salt')).toBe(150);
+    expect(await articlesMeetingAtLeast(instance, token)).toBe(150);
+    // Not a word, and its prefix search would fall back to "sa": nothing is held whole.
+    expect(await articlesMeetingAtLeast(instance, 'saxophone')).toBe(0);
+    expect(scored).toEqual([]);
   });
 
   it('asks nothing more of a term no article meets', async () => {

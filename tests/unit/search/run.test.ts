@@ -69,6 +69,35 @@ describe('acceptsMatch', () => {
 describe('runSearch', () => {
   const english = searchScope('en', 'en');
 
+  describe('at scale, a word most articles hold', () => {
+    /** `count` English articles holding "blorb", three of them "gums" too; the index counts as Pagefind's client does. */
+    const atScale = (count: number) => {
+      const articles = Object.fromEntries(
+        Array.from({ length: count }, (_, i) => [`a${i}`, { lang: 'en' as const, words: i < 3 ? ['gums', 'blorb'] : ['blorb', 'water'] }]),
+      );
+      const fake = fakeIndex(articles);
+      const whole = (term: string) => Object.values(articles).filter((article) => article.words.includes(term)).length;
+      return { ...fake, index: { ...fake.index, meets: async (term: string) => whole(term) } satisfies SearchIndex<string> };
+    };
+
+    it('is left out of a query that has a rarer word, and not searched', async () => {
+      const { index, searched } = atScale(1200);
+      const outcome = await runSearch('gums blorb', english, lexicon, index);
+      expect(ids(outcome).sort()).toEqual(['a0', 'a1', 'a2']);
+      expect(searched.filter((term) => term.includes('blorb'))).toEqual([]);
+    });
+
+    it('is searched when it is all the query asks, or the index is small', async () => {
+      const large = atScale(1200);
+      expect((await runSearch('blorb', english, lexicon, large.index)).articles).toHaveLength(1200);
+      const small = atScale(900);
+      const outcome = await runSearch('gums blorb', english, lexicon, small.index);
+      expect(outcome.articles).toHaveLength(900);
+      expect(ids(outcome).slice(0, 3).sort()).toEqual(['a0', 'a1', 'a2']);
+      expect(small.searched).toContain('en:blorb');
+    });
+  });
+
   it('ranks articles that match more of the words first, and drops the stop words', async () => {
     const { index } = fakeIndex({
       a: { lang: 'en', words: ['salt', groupToken('salt')] },
