@@ -81,6 +81,8 @@ export const wordMatcher = oncePerObject((query: ExcerptQuery): ((word: string) 
     if (single.has(word) || endings.some((typed) => sameWord(typed, word))) return true;
     if (hasDevanagari(word)) {
       if (stems.some((stem) => word.startsWith(stem))) return true;
+      // No sound to compare with (a group's term is matched as written): no key to work out.
+      if (!keys.length) return false;
       const key = phoneticKey(word);
       if (key && keys.some((typed) => key === typed || (typed.length >= 4 && key.startsWith(typed)))) return true;
       // An inflected form whose stem sounds like the typed word: मिठाबद्दल (about salt) for मीठ,
