@@ -154,14 +154,14 @@ export const COMMON_LEFT_OUT_FROM = 1000;
  */
 async function isCommon<R>(concept: Concept, langs: readonly Locale[], index: SearchIndex<R>): Promise<boolean> {
   const { meets } = index;
-  if (concept.weak || !meets) return false;
+  if (!meets) return false;
   const searchable = langs.filter((lang) => concept.alternatives.some((alternative) => langsFor(alternative, [lang]).length));
   if (!searchable.length) return false;
   for (const lang of searchable) {
     if (index.size(lang) > 0 && index.size(lang) < COMMON_LEFT_OUT_FROM) return false;
     let common = false;
     for (const alternative of concept.alternatives) {
-      if (alternative.exact || !langsFor(alternative, [lang]).length) continue;
+      if (!langsFor(alternative, [lang]).length) continue;
       const met = await meets(alternative.term, { lang });
       // The size is known once the language's index has answered.
       if (index.size(lang) < COMMON_LEFT_OUT_FROM) return false;
@@ -178,8 +178,9 @@ async function isCommon<R>(concept: Concept, langs: readonly Locale[], index: Se
  * has, the way Elasticsearch's common terms query did): such a concept does not tell articles
  * apart, and Pagefind scores the articles a term meets each against every other (thousands of
  * articles: 10–25 ms a search, and a concept has several alternatives in each language).
- * Fragments ("d") are never left out, nor counted; nor is anything where an index is small. If
- * only fragments and aspects ("benefits") would remain, every concept is searched.
+ * Nothing is left out where an index is small. A fragment is left out too ("हों", which a quoted
+ * search meets in every Hindi article: 43 ms); if only fragments and aspects ("benefits") would
+ * remain, every concept is searched.
  */
 async function leaveOutCommon<R>(concepts: Concept[], langs: readonly Locale[], index: SearchIndex<R>): Promise<Concept[]> {
   if (!index.meets) return concepts;

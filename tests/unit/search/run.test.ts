@@ -70,10 +70,13 @@ describe('runSearch', () => {
   const english = searchScope('en', 'en');
 
   describe('at scale, a word most articles hold', () => {
-    /** `count` English articles holding "blorb", three of them "gums" too; the index counts as Pagefind's client does. */
+    /** `count` English articles holding "blorb" and "k", three of them "gums" too; the index counts as Pagefind's client does. */
     const atScale = (count: number) => {
       const articles = Object.fromEntries(
-        Array.from({ length: count }, (_, i) => [`a${i}`, { lang: 'en' as const, words: i < 3 ? ['gums', 'blorb'] : ['blorb', 'water'] }]),
+        Array.from({ length: count }, (_, i) => [
+          `a${i}`,
+          { lang: 'en' as const, words: i < 3 ? ['gums', 'blorb', 'k'] : ['blorb', 'water', 'k'] },
+        ]),
       );
       const fake = fakeIndex(articles);
       const whole = (term: string) => Object.values(articles).filter((article) => article.words.includes(term)).length;
@@ -85,6 +88,13 @@ describe('runSearch', () => {
       const outcome = await runSearch('gums blorb', english, lexicon, index);
       expect(ids(outcome).sort()).toEqual(['a0', 'a1', 'a2']);
       expect(searched.filter((term) => term.includes('blorb'))).toEqual([]);
+    });
+
+    it('is left out when it is a fragment, too short to stand alone', async () => {
+      const { index, searched } = atScale(1200);
+      const outcome = await runSearch('gums k', english, lexicon, index);
+      expect(ids(outcome).sort()).toEqual(['a0', 'a1', 'a2']);
+      expect(searched).not.toContain('en:k');
     });
 
     it('is searched when it is all the query asks, or the index is small', async () => {
