@@ -193,11 +193,14 @@ async function leaveOutCommon<R>(concepts: Concept[], langs: readonly Locale[], 
 async function findConcept<R>(concept: Concept, langs: readonly Locale[], index: SearchIndex<R>): Promise<ConceptMatches<R>> {
   const found: ConceptMatches<R>['found'] = [];
   const common = new Set<Locale>();
+  // Languages where, at scale, one alternative already met most articles: no other form is
+  // asked there (see leaveOutCommon: each search of so common a concept costs 10–25 ms).
+  const mostHold = new Set<Locale>();
   for (const alternative of concept.alternatives) {
     const matches: TermMatch<R>[] = [];
     // One search at a time (see pagefindIndex in src/client/pagefind.ts).
     for (const lang of langsFor(alternative, langs)) {
-      if (alternative.kind === 'stem' && common.has(lang)) continue;
+      if (mostHold.has(lang) || (alternative.kind === 'stem' && common.has(lang))) continue;
       let met = 0;
       for (const match of await index.search(alternative.term, { exact: alternative.exact, lang })) {
         if (alternative.exact || match.words.some((word) => acceptsMatch(alternative.term, word))) {
@@ -206,6 +209,7 @@ async function findConcept<R>(concept: Concept, langs: readonly Locale[], index:
         }
       }
       if (alternative.kind === 'word' && isCommonIn(met, index.size(lang))) common.add(lang);
+      if (index.size(lang) >= COMMON_LEFT_OUT_FROM && isCommonIn(met, index.size(lang))) mostHold.add(lang);
     }
     found.push({ alternative, matches });
   }

@@ -97,6 +97,22 @@ describe('runSearch', () => {
       expect(searched).not.toContain('en:k');
     });
 
+    it('is asked for in no other form where one form already met most articles', async () => {
+      // "झबरू" met whole in every Hindi article: its sound (a key) is not asked for, unless the index is small.
+      const hindi = (count: number) =>
+        fakeIndex(
+          Object.fromEntries(
+            Array.from({ length: count }, (_, i) => [`h${i}`, { lang: 'hi' as const, words: ['झबरू', indexedKeyWord('झबरू')!] }]),
+          ),
+        );
+      const large = hindi(1200);
+      expect((await runSearch('झबरू', searchScope('hi', 'hi'), lexicon, large.index)).articles).toHaveLength(1200);
+      expect(large.searched.filter((term) => term.startsWith('hi:'))).toEqual(['hi:झबरू']);
+      const small = hindi(900);
+      await runSearch('झबरू', searchScope('hi', 'hi'), lexicon, small.index);
+      expect(small.searched.filter((term) => term.startsWith('hi:')).length).toBeGreaterThan(1);
+    });
+
     it('is searched when it is all the query asks, or the index is small', async () => {
       const large = atScale(1200);
       expect((await runSearch('blorb', english, lexicon, large.index)).articles).toHaveLength(1200);
