@@ -130,6 +130,12 @@ const DEVANAGARI_SUFFIXES = [
   'ांबद्दल',
   'ाबद्दल',
   'बद्दल',
+  // "-वाला" joined to a noun, in Hindi and in Marathi speech (पोटॅशियमवाले मीठ, चीनीवाली चाय).
+  'वाल्यां',
+  'वाल्या',
+  'वाले',
+  'वाला',
+  'वाली',
   'ांच्या',
   'ांचा',
   'ांची',
@@ -191,6 +197,7 @@ const DEVANAGARI_SUFFIXES = [
  * the word's other forms ("पावसाळ्यात" and "पावसाळा" meet at "पावसाळ").
  * @example devanagariStem('पावसाळ्यात') // => 'पावसाळ'
  * @example devanagariStem('बच्चों') // => 'बच्च'
+ * @example devanagariStem('पोटॅशियमवाले') // => 'पोटॅशियम'
  * @example devanagariStem('सोडियम') // => 'सोडियम'
  * @example devanagariStem('water') // => 'water'
  */
