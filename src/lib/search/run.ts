@@ -157,19 +157,26 @@ async function isCommon<R>(concept: Concept, langs: readonly Locale[], index: Se
   if (!meets) return false;
   const searchable = langs.filter((lang) => concept.alternatives.some((alternative) => langsFor(alternative, [lang]).length));
   if (!searchable.length) return false;
+  let counted = false;
   for (const lang of searchable) {
     if (index.size(lang) > 0 && index.size(lang) < COMMON_LEFT_OUT_FROM) return false;
     let common = false;
     for (const alternative of concept.alternatives) {
       if (!langsFor(alternative, [lang]).length) continue;
       const met = await meets(alternative.term, { lang });
-      // The size is known once the language's index has answered.
-      if (index.size(lang) < COMMON_LEFT_OUT_FROM) return false;
-      if ((common = isCommonIn(met, index.size(lang)))) break;
+      // The size is known once the language's index has answered; one without articles has none to tell apart.
+      const size = index.size(lang);
+      if (size === 0) {
+        common = true;
+        break;
+      }
+      if (size < COMMON_LEFT_OUT_FROM) return false;
+      counted = true;
+      if ((common = isCommonIn(met, size))) break;
     }
     if (!common) return false;
   }
-  return true;
+  return counted;
 }
 
 /**
@@ -271,7 +278,11 @@ async function mendSlips<R>(
     if (!correction || lexicon.stopWords.has(termKey(correction))) continue;
     mended.set(word, correction);
     const corrected = understandQuery(correction, lexicon).concepts[0];
-    const again = await findConcept(corrected && corrected.groups.length ? corrected : correctionConcept(correction), langs, index);
+    const mending = corrected && corrected.groups.length ? corrected : correctionConcept(correction);
+    // At scale, a correction most articles hold ("kharab" as "khana") is offered but not searched: it
+    // would tell no article apart, and its searches met thousands (see leaveOutCommon).
+    if (await isCommon(mending, langs, index)) continue;
+    const again = await findConcept(mending, langs, index);
     matches.found = [
       ...matches.found.filter(({ alternative }) => alternative.kind !== 'key'),
       ...again.found.map(({ alternative, matches: list }) => ({

@@ -78,7 +78,7 @@ describe('runSearch', () => {
           { lang: 'en' as const, words: i < 3 ? ['gums', 'blorb', 'k'] : ['blorb', 'water', 'k'] },
         ]),
       );
-      const fake = fakeIndex(articles);
+      const fake = fakeIndex(articles, { en: ['blorb', 'water', 'gums'] });
       const whole = (term: string) => Object.values(articles).filter((article) => article.words.includes(term)).length;
       return { ...fake, index: { ...fake.index, meets: async (term: string) => whole(term) } satisfies SearchIndex<string> };
     };
@@ -88,6 +88,15 @@ describe('runSearch', () => {
       const outcome = await runSearch('gums blorb', english, lexicon, index);
       expect(ids(outcome).sort()).toEqual(['a0', 'a1', 'a2']);
       expect(searched.filter((term) => term.includes('blorb'))).toEqual([]);
+    });
+
+    it('is offered as a correction but not searched', async () => {
+      // "blorx" found nothing: "Did you mean" names "blorb", whose 1,200 articles would tell none apart.
+      const { index, searched } = atScale(1200);
+      const outcome = await runSearch('gums blorx', english, lexicon, index);
+      expect(outcome.suggestion).toBe('gums blorb');
+      expect(ids(outcome).sort()).toEqual(['a0', 'a1', 'a2']);
+      expect(searched).not.toContain('en:blorb');
     });
 
     it('is left out when it is a fragment, too short to stand alone', async () => {
