@@ -190,7 +190,8 @@ export function rankArticles<R>(
     id: string;
     lang: Locale;
     result: R;
-    strength: Map<number, number>;
+    /** Per concept (by its index), the best strength it met the article with; 0 if none. */
+    strength: number[];
   }
   // Each language's articles by id (ids are an index's own): a query at 10,000 articles has tens
   // of thousands of matches, and a map per language saves a key string for each of them.
@@ -199,7 +200,11 @@ export function rankArticles<R>(
     let ofLang = articles.get(match.lang);
     if (!ofLang) articles.set(match.lang, (ofLang = new Map()));
     let entry = ofLang.get(match.id);
-    if (!entry) ofLang.set(match.id, (entry = { id: match.id, lang: match.lang, result: match.result, strength: new Map() }));
+    if (!entry)
+      ofLang.set(
+        match.id,
+        (entry = { id: match.id, lang: match.lang, result: match.result, strength: new Array<number>(conceptMatches.length).fill(0) }),
+      );
     return entry;
   };
   const importance: number[] = [];
@@ -226,10 +231,10 @@ export function rankArticles<R>(
         if (top <= 0) continue;
         const entry = entryOf(match);
         const value = weight * (match.score / top);
-        const before = entry.strength.get(index) ?? 0;
+        const before = entry.strength[index]!;
         if (value <= before) continue;
         if (before === 0) met++;
-        entry.strength.set(index, value);
+        entry.strength[index] = value;
       }
     }
     const rarity = Math.log(1 + Math.max(total, met) / Math.max(1, met));
@@ -268,14 +273,14 @@ export function rankArticles<R>(
   const topic = conceptMatches.map(({ concept }) => isTopic(concept));
   const ranked: RankedArticle<R>[] = [];
   for (const { id, lang, result, strength } of [...articles.values()].flatMap((ofLang) => [...ofLang.values()])) {
-    const concepts = [...strength.keys()].sort((a, b) => a - b);
+    const concepts = strength.flatMap((value, index) => (value > 0 ? [index] : []));
     if (
       concepts.every((index) => conceptMatches[index]!.concept.weak || conceptMatches[index]!.concept.aspect) &&
       conceptMatches.some(({ concept }) => !concept.weak && !concept.aspect)
     )
       continue;
     const matched = concepts.reduce((sum, index) => sum + (counts(index, lang) ? importance[index]! : 0), 0);
-    const score = concepts.reduce((sum, index) => sum + importance[index]! * strength.get(index)!, 0);
+    const score = concepts.reduce((sum, index) => sum + importance[index]! * strength[index]!, 0);
     const total = asked(lang);
     const topics = concepts.filter((index) => topic[index]).length;
     ranked.push({ id, lang, coverage: total ? matched / total : 1, score, concepts, topics, advice: givesAdvice(lang, id), result });

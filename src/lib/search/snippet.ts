@@ -69,7 +69,13 @@ export const wordMatcher = oncePerObject((query: ExcerptQuery): ((word: string) 
   const single = new Set<string>();
   for (const phrase of query.highlight) for (const word of searchWords(phrase)) single.add(word);
   // Words of three letters or more also meet their forms with an ending; shorter ones only themselves.
-  const endings = [...single].filter((typed) => Array.from(typed).length >= 3);
+  // Filed by their first three characters, which a word must share with one to be its form (see sameWord).
+  const endings = new Map<string, string[]>();
+  for (const typed of single) {
+    if (Array.from(typed).length < 3) continue;
+    const start = typed.slice(0, 3);
+    endings.set(start, [...(endings.get(start) ?? []), typed]);
+  }
   const stems = [...single]
     .filter(hasDevanagari)
     .map(devanagariStem)
@@ -78,7 +84,7 @@ export const wordMatcher = oncePerObject((query: ExcerptQuery): ((word: string) 
   const matches = (raw: string): boolean => {
     const [word] = searchWords(raw);
     if (!word) return false;
-    if (single.has(word) || endings.some((typed) => sameWord(typed, word))) return true;
+    if (single.has(word) || endings.get(word.slice(0, 3))?.some((typed) => sameWord(typed, word))) return true;
     if (hasDevanagari(word)) {
       if (stems.some((stem) => word.startsWith(stem))) return true;
       // No sound to compare with (a group's term is matched as written): no key to work out.
