@@ -8,11 +8,12 @@ import {
   type SearchTermGroup,
   type SoundAlikes,
 } from './synonyms.ts';
+import { joinDigitGroups, spokenNumbers } from './spoken-numbers.ts';
 import { devanagariStem, hasDevanagari, searchWords, termKey } from './text.ts';
 
 /**
  * Query understanding: what a reader typed, in any script and any mix, as the concepts to look
- * for. Stop words are dropped; runs of words that name a synonym group become the group (per
+ * for. Numbers are read as digits ("साठ हजार" as 60000); stop words are dropped; runs of words that name a synonym group become the group (per
  * phrase, anywhere in the query); every other word is looked for as typed, by its stem and by its
  * phonetic key. Pure: the searching itself is src/lib/search/run.ts.
  */
@@ -243,7 +244,7 @@ function wordConcept(
  * @example understandQuery('kitna namak roz', prepareLexicon({ groups: [{ id: 'salt', terms: ['salt', 'namak'] }], stopWords: ['kitna'], romanisedStopWords: ['kitna'], hindiStopWords: ['kitna'], marathiStopWords: [] })).concepts.map((c) => c.words.join(' ')) // => ['namak', 'roz']
  */
 export function understandQuery(query: string, lexicon: PreparedLexicon): QueryPlan {
-  const words = searchWords(query);
+  const words = spokenNumbers(searchWords(joinDigitGroups(query)));
   const concepts: Concept[] = [];
   const ignored: string[] = [];
   const isStop = (word: string) => lexicon.stopWords.has(word);
