@@ -39,6 +39,11 @@ export interface TermMatch<R = unknown> {
 export interface ConceptMatches<R = unknown> {
   concept: Concept;
   found: { alternative: Alternative; matches: TermMatch<R>[] }[];
+  /**
+   * Languages it was not asked in (an aspect or fragment most of their articles hold, at scale:
+   * see src/lib/search/run.ts): their articles are not blamed for lacking it.
+   */
+  unaskedIn?: ReadonlySet<Locale>;
 }
 
 /** An article in the ranked list. */
@@ -257,8 +262,8 @@ export function rankArticles<R>(
     found.some(({ matches }) => matches.some((match) => givesAdvice(match.lang, match.id))),
   );
   const counts = (index: number, lang: Locale) => {
-    const { concept } = conceptMatches[index]!;
-    if (concept.aspect) return false;
+    const { concept, unaskedIn } = conceptMatches[index]!;
+    if (concept.aspect || unaskedIn?.has(lang)) return false;
     if (!searchableIn(concept, lang)) return !advised[index];
     const englishOnly = lang !== 'en' && !concept.groups.length && !hasDevanagari(concept.words.join(' ')) && metIn[index]!.has('en');
     return !englishOnly || metIn[index]!.has(lang);
@@ -320,7 +325,8 @@ export function resultsAreWeak<R>(
 ): boolean {
   if (!ranked.length) return true;
   const met = conceptMatches.map(({ found }) => distinctArticles(found));
-  if (met.some((count, index) => count === 0 && !conceptMatches[index]!.concept.weak)) return true;
+  if (met.some((count, index) => count === 0 && !conceptMatches[index]!.concept.weak && !conceptMatches[index]!.unaskedIn?.size))
+    return true;
   if (ranked.some((article) => article.coverage >= 0.999)) return false;
   const lowValue = met.map((count) => count > LOW_VALUE_SHARE * Math.max(1, total));
   return ranked.every((article) => article.concepts.every((index) => lowValue[index] || conceptMatches[index]!.concept.weak));

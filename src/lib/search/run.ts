@@ -147,36 +147,67 @@ const isCommonIn = (met: number, size: number) => size > 0 && met > LOW_VALUE_SH
  */
 export const COMMON_LEFT_OUT_FROM = 1000;
 
+/** Whether a concept can be met in a language's articles (a Devanagari word never is in English ones). */
+const searchableIn = (concept: Concept, lang: Locale) => concept.alternatives.some((alternative) => langsFor(alternative, [lang]).length);
+
 /**
- * Whether most articles (more than {@link LOW_VALUE_SHARE}) of every language a concept can be
- * met in hold it, each language's index holding {@link COMMON_LEFT_OUT_FROM} articles or more.
- * One alternative meeting that many is enough: the concept meets at least as many.
+ * Whether most articles (more than {@link LOW_VALUE_SHARE}) of a language hold a concept, its index
+ * holding {@link COMMON_LEFT_OUT_FROM} articles or more (one alternative meeting that many is
+ * enough: the concept meets at least as many): "common"; "rare" if not; "small" for a smaller
+ * index (or one that cannot count), "empty" for one without articles.
+ */
+async function commonnessIn<R>(concept: Concept, lang: Locale, index: SearchIndex<R>): Promise<'common' | 'rare' | 'small' | 'empty'> {
+  const { meets } = index;
+  if (!meets || (index.size(lang) > 0 && index.size(lang) < COMMON_LEFT_OUT_FROM)) return 'small';
+  for (const alternative of concept.alternatives) {
+    if (!langsFor(alternative, [lang]).length) continue;
+    const met = await meets(alternative.term, { lang });
+    // The size is known once the language's index has answered.
+    const size = index.size(lang);
+    if (size === 0) return 'empty';
+    if (size < COMMON_LEFT_OUT_FROM) return 'small';
+    if (isCommonIn(met, size)) return 'common';
+  }
+  return 'rare';
+}
+
+/**
+ * Whether most articles of every language a concept can be met in hold it (see commonnessIn);
+ * a language without articles has none to tell apart, but one language must have counted.
  */
 async function isCommon<R>(concept: Concept, langs: readonly Locale[], index: SearchIndex<R>): Promise<boolean> {
-  const { meets } = index;
-  if (!meets) return false;
-  const searchable = langs.filter((lang) => concept.alternatives.some((alternative) => langsFor(alternative, [lang]).length));
-  if (!searchable.length) return false;
+  const searchable = langs.filter((lang) => searchableIn(concept, lang));
   let counted = false;
   for (const lang of searchable) {
-    if (index.size(lang) > 0 && index.size(lang) < COMMON_LEFT_OUT_FROM) return false;
-    let common = false;
-    for (const alternative of concept.alternatives) {
-      if (!langsFor(alternative, [lang]).length) continue;
-      const met = await meets(alternative.term, { lang });
-      // The size is known once the language's index has answered; one without articles has none to tell apart.
-      const size = index.size(lang);
-      if (size === 0) {
-        common = true;
-        break;
-      }
-      if (size < COMMON_LEFT_OUT_FROM) return false;
-      counted = true;
-      if ((common = isCommonIn(met, size))) break;
-    }
-    if (!common) return false;
+    const commonness = await commonnessIn(concept, lang, index);
+    if (commonness === 'small' || commonness === 'rare') return false;
+    if (commonness === 'common') counted = true;
   }
   return counted;
+}
+
+/**
+ * The languages of `langs` an aspect ("increase", "reduce") or a fragment of a query is not asked
+ * in: at scale, most of their articles hold it, and a topic of the query is asked there too. As
+ * leaveOutCommon does for a concept most articles of every language hold, per language: "kami"
+ * (कमी) is in nearly every Marathi and Hindi article of 10,000, not in most English ones, and its
+ * two searches there scored 6,000 articles for a word that only reorders. A topic is asked in
+ * every language: articles that lack it answer less of the query, whatever their language.
+ */
+async function unaskedLanguages<R>(
+  concept: Concept,
+  concepts: readonly Concept[],
+  langs: readonly Locale[],
+  index: SearchIndex<R>,
+): Promise<Set<Locale>> {
+  const unasked = new Set<Locale>();
+  if (!concept.aspect && !concept.weak) return unasked;
+  for (const lang of langs) {
+    if (!searchableIn(concept, lang) || (await commonnessIn(concept, lang, index)) !== 'common') continue;
+    const topics = concepts.filter((other) => !other.weak && !other.aspect && searchableIn(other, lang));
+    if (topics.length) unasked.add(lang);
+  }
+  return unasked;
 }
 
 /**
@@ -197,8 +228,14 @@ async function leaveOutCommon<R>(concepts: Concept[], langs: readonly Locale[], 
 }
 
 /** Asks the index for every alternative of a concept, in each language. */
-async function findConcept<R>(concept: Concept, langs: readonly Locale[], index: SearchIndex<R>): Promise<ConceptMatches<R>> {
+async function findConcept<R>(
+  concept: Concept,
+  langs: readonly Locale[],
+  index: SearchIndex<R>,
+  concepts: readonly Concept[] = [concept],
+): Promise<ConceptMatches<R>> {
   const found: ConceptMatches<R>['found'] = [];
+  const unaskedIn = await unaskedLanguages(concept, concepts, langs, index);
   const common = new Set<Locale>();
   // Languages where, at scale, one alternative already met most articles: no other form is
   // asked there (see leaveOutCommon: each search of so common a concept costs 10–25 ms).
@@ -207,7 +244,7 @@ async function findConcept<R>(concept: Concept, langs: readonly Locale[], index:
     const matches: TermMatch<R>[] = [];
     // One search at a time (see pagefindIndex in src/client/pagefind.ts).
     for (const lang of langsFor(alternative, langs)) {
-      if (mostHold.has(lang) || (alternative.kind === 'stem' && common.has(lang))) continue;
+      if (unaskedIn.has(lang) || mostHold.has(lang) || (alternative.kind === 'stem' && common.has(lang))) continue;
       let met = 0;
       for (const match of await index.search(alternative.term, { exact: alternative.exact, lang })) {
         if (alternative.exact || match.words.some((word) => acceptsMatch(alternative.term, word))) {
@@ -220,7 +257,7 @@ async function findConcept<R>(concept: Concept, langs: readonly Locale[], index:
     }
     found.push({ alternative, matches });
   }
-  return { concept, found };
+  return { concept, found, ...(unaskedIn.size ? { unaskedIn } : {}) };
 }
 
 /** Whether a concept met something as typed (the word itself or its stem). */
@@ -344,7 +381,7 @@ export async function runSearch<R>(
   if (!plan.concepts.length) return empty;
   const concepts = await leaveOutCommon(plan.concepts, scope.langs, index);
   const found: ConceptMatches<R>[] = [];
-  for (const concept of concepts) found.push(await findConcept(concept, scope.langs, index));
+  for (const concept of concepts) found.push(await findConcept(concept, scope.langs, index, concepts));
   // The other languages, when the query calls for them (each is an index to download).
   let langs = scope.langs;
   const extend = extensionLanguages(scope, plan);
@@ -358,8 +395,9 @@ export async function runSearch<R>(
   if (extend.length && callsFor(scope, found, nonAdvice)) {
     langs = [...scope.langs, ...extend];
     for (const matches of found) {
-      const more = await findConcept(matches.concept, extend, index);
+      const more = await findConcept(matches.concept, extend, index, concepts);
       more.found.forEach((extra, i) => matches.found[i]!.matches.push(...extra.matches));
+      if (more.unaskedIn) matches.unaskedIn = new Set([...(matches.unaskedIn ?? []), ...more.unaskedIn]);
     }
   }
 
@@ -395,13 +433,15 @@ function heldOnly<R>(index: SearchIndex<R>, canHold: PreparedLexicon['canHold'])
 }
 
 /**
- * The index with each search (term, language, exactness) asked once in one run: words of one
+ * The index with each search (term, language, exactness) and count asked once in one run: words of one
  * synonym group ("khana", "khate") and a word's sound-alike ask for the same token, which at
  * 10,000 articles costs 10–15 ms a language. Only for one run: the same query typed again is
  * searched again.
  */
 function askingOnce<R>(index: SearchIndex<R>): SearchIndex<R> {
   const asked = new Map<string, Promise<IndexMatch<R>[]>>();
+  const counted = new Map<string, Promise<number>>();
+  const { meets } = index;
   return {
     ...index,
     search(term, options) {
@@ -410,6 +450,17 @@ function askingOnce<R>(index: SearchIndex<R>): SearchIndex<R> {
       if (!found) asked.set(key, (found = index.search(term, options)));
       return found;
     },
+    // A concept's count is asked for the whole query and again for each language (unaskedLanguages).
+    ...(meets
+      ? {
+          meets(term, options) {
+            const key = `${options.lang}|${term}`;
+            let count = counted.get(key);
+            if (!count) counted.set(key, (count = meets(term, options)));
+            return count;
+          },
+        }
+      : {}),
   };
 }
 

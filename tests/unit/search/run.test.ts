@@ -122,6 +122,34 @@ describe('runSearch', () => {
       expect(small.searched.filter((term) => term.startsWith('hi:')).length).toBeGreaterThan(1);
     });
 
+    it('is not asked, as an aspect, in a language most of whose articles hold it, and still asked where it is rare', async () => {
+      // Eating is in every Hindi article and in few English ones: "jaggery eat" asks for it in English only.
+      const articles: Record<string, { lang: Locale; words: string[] }> = {};
+      for (let i = 0; i < 1200; i++) {
+        articles[`h${i}`] = {
+          lang: 'hi',
+          words: i < 3 ? ['गुड', groupToken('jaggery'), 'खाना', groupToken('eating')] : ['खाना', groupToken('eating')],
+        };
+        articles[`e${i}`] = {
+          lang: 'en',
+          words:
+            i < 3 ? ['jaggery', groupToken('jaggery'), 'eat', groupToken('eating')] : i < 10 ? ['eat', groupToken('eating')] : ['water'],
+        };
+      }
+      const fake = fakeIndex(articles);
+      const meets = async (term: string, { lang }: { lang: Locale }) =>
+        Object.values(articles).filter((article) => article.lang === lang && article.words.includes(term)).length;
+      const outcome = await runSearch('jaggery eat', { langs: ['en', 'hi'], extend: [], order: 'ranked' }, lexicon, {
+        ...fake.index,
+        meets,
+      });
+      expect(fake.searched).toContain(`en:${groupToken('eating')}`);
+      expect(fake.searched).not.toContain(`hi:${groupToken('eating')}`);
+      expect(ids(outcome).sort()).toEqual(['e0', 'e1', 'e2', 'h0', 'h1', 'h2']);
+      // The Hindi articles on jaggery answer all that was asked of them.
+      expect(outcome.articles.filter((article) => article.lang === 'hi').map((article) => article.coverage)).toEqual([1, 1, 1]);
+    });
+
     it('is searched when it is all the query asks, or the index is small', async () => {
       const large = atScale(1200);
       expect((await runSearch('blorb', english, lexicon, large.index)).articles).toHaveLength(1200);
