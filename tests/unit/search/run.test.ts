@@ -337,6 +337,23 @@ describe('runSearch', () => {
     expect(rare.searched).toContain(`hi:${stem}`);
   });
 
+  it('at scale, skips the stem most articles of a language hold whole, though the word itself is rarer', async () => {
+    // "रहने" is in a few of 1,200 Hindi articles, its stem "रह" in all of them (other forms of it).
+    const articles: Record<string, { lang: Locale; words: string[] }> = {};
+    for (let i = 0; i < 1200; i++) articles[`h${i}`] = { lang: 'hi', words: i < 5 ? ['रहने', 'रह'] : ['रह', 'रहता'] };
+    const meets = async (term: string, { lang }: { lang: Locale }) =>
+      Object.values(articles).filter((article) => article.lang === lang && article.words.includes(term)).length;
+    const large = fakeIndex(articles);
+    const outcome = await runSearch('रहने', searchScope('hi', 'hi'), lexicon, { ...large.index, meets });
+    expect(large.searched).toContain('hi:रहने');
+    expect(large.searched).not.toContain('hi:रह');
+    expect(ids(outcome).sort()).toEqual(['h0', 'h1', 'h2', 'h3', 'h4']);
+    // A smaller index asks for it.
+    const small = fakeIndex(Object.fromEntries(Object.entries(articles).slice(0, 900)));
+    await runSearch('रहने', searchScope('hi', 'hi'), lexicon, { ...small.index, meets });
+    expect(small.searched).toContain('hi:रह');
+  });
+
   it('puts an article whose title names the topic before one that mentions it more, among the first results', async () => {
     const bp = groupToken('blood-pressure');
     const { index } = fakeIndex({
