@@ -74,6 +74,18 @@ describe('devanagariStem', () => {
     expect(devanagariStem('वजनामध्ये')).toBe('वजन');
   });
 
+  it('takes off the Marathi postpositions written onto a word ("after", "because of", "with", "in the" …)', () => {
+    expect(devanagariStem('जेवणानंतर')).toBe('जेवण');
+    expect(devanagariStem('ताणामुळे')).toBe('ताण');
+    expect(devanagariStem('मधुमेहाबाबत')).toBe('मधुमेह');
+    expect(devanagariStem('औषधांशिवाय')).toBe('औषध');
+    expect(devanagariStem('साखरेऐवजी')).toBe('साखर');
+    expect(devanagariStem('डॉक्टरांकडून')).toBe('डॉक्टर');
+    expect(devanagariStem('पोटातले')).toBe('पोट');
+    // Not from a word that is one of them with a single letter before it.
+    expect(devanagariStem('तुकडे')).toBe('तुकड');
+  });
+
   it('keeps at least two letters, and leaves other words and Latin words as they are', () => {
     expect(devanagariStem('दही')).toBe('दह');
     expect(devanagariStem('खा')).toBe('खा');
