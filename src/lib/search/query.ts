@@ -13,9 +13,10 @@ import { devanagariStem, hasDevanagari, searchWords, termKey } from './text.ts';
 
 /**
  * Query understanding: what a reader typed, in any script and any mix, as the concepts to look
- * for. Numbers are read as digits ("साठ हजार" as 60000); stop words are dropped; runs of words that name a synonym group become the group (per
- * phrase, anywhere in the query); every other word is looked for as typed, by its stem and by its
- * phonetic key. Pure: the searching itself is src/lib/search/run.ts.
+ * for. Numbers are read as digits ("साठ हजार" as 60000); stop words are dropped; runs of words
+ * that name a synonym group become the group (per phrase, anywhere in the query); every other
+ * word is looked for as typed, by its stem and by its phonetic key. Pure: the searching itself is
+ * src/lib/search/run.ts.
  */
 
 /** How a concept may be found in the index, from the most to the least faithful to what was typed. */

@@ -54,9 +54,10 @@ function multiplierOf(word: string): number | undefined {
 /**
  * The words of a query with each spoken number as its digits: a run that starts with a number
  * (word or digits) and goes on with numbers and multipliers becomes one word, if it has a
- * multiplier; number words after its last multiplier belong to it ("एक सौ बीस" → "120"), digits do
- * not ("60 hazar 2 baar"). A number word without a multiplier stays a word: "दो" and "do" are also
- * verbs, and "साठ" in "साठ साल" is an age articles may write either way.
+ * multiplier; number words after its last multiplier belong to it ("एक सौ बीस" → "120"), digits
+ * neither follow nor are followed by another number in it ("60 hazar 2 baar"; "1.5 lakh" is split
+ * as 1, 5, lakh and read as 1 and 500000, not 600000). A number word without a multiplier stays a
+ * word: "दो" and "do" are also verbs, and "साठ" in "साठ साल" is an age articles may write either way.
  * @example spokenNumbers(['व्हिटॅमिन', 'डी', 'साठ', 'हजारचे', 'सॅशे']) // => ['व्हिटॅमिन', 'डी', '60000', 'सॅशे']
  * @example spokenNumbers(['दो', 'लाख', 'पचास', 'हजार']) // => ['250000']
  * @example spokenNumbers(['एक', 'सौ', 'बीस', 'ग्राम']) // => ['120', 'ग्राम']
@@ -77,7 +78,10 @@ export function spokenNumbers(words: readonly string[]): string[] {
       const number = numberOf(word);
       const multiplier = number === undefined ? multiplierOf(word) : undefined;
       if (number !== undefined) {
-        if (multiplied && /^\d/.test(word)) break;
+        // Digits never add to the number before them ("1.5 lakh" is split as 1, 5, lakh).
+        const digits = /^\d/.test(word);
+        if (digits && (multiplied || j > i)) break;
+        if (j > i && numberOf(words[j - 1]!) !== undefined && /^\d/.test(words[j - 1]!)) break;
         current += number;
       } else if (multiplier === undefined || j === i) break;
       else if (multiplier < 1_000) current = (current || 1) * multiplier;

@@ -25,6 +25,12 @@ describe('spokenNumbers', () => {
     expect(spokenNumbers(['60', 'hazar', '2', 'baar'])).toEqual(['60000', '2', 'baar']);
   });
 
+  it('never adds digits to a number next to them ("1.5 lakh" is split as 1, 5, lakh)', () => {
+    expect(spokenNumbers(['1', '5', 'lakh'])).toEqual(['1', '500000']);
+    expect(spokenNumbers(['do', '5', 'hazar'])).toEqual(['do', '5000']);
+    expect(spokenNumbers(['5', 'do', 'hazar'])).toEqual(['5', '2000']);
+  });
+
   it('leaves a number word without a multiplier as a word ("do" is also a verb)', () => {
     expect(spokenNumbers(['din', 'me', 'do', 'baar'])).toEqual(['din', 'me', 'do', 'baar']);
     expect(spokenNumbers(['साठ', 'साल'])).toEqual(['साठ', 'साल']);
