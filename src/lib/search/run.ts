@@ -151,22 +151,31 @@ export const COMMON_LEFT_OUT_FROM = 1000;
 const searchableIn = (concept: Concept, lang: Locale) => concept.alternatives.some((alternative) => langsFor(alternative, [lang]).length);
 
 /**
- * Whether most articles (more than {@link LOW_VALUE_SHARE}) of a language hold a concept, its index
- * holding {@link COMMON_LEFT_OUT_FROM} articles or more (one alternative meeting that many is
- * enough: the concept meets at least as many): "common"; "rare" if not; "small" for a smaller
- * index (or one that cannot count), "empty" for one without articles.
+ * Whether most articles (more than {@link LOW_VALUE_SHARE}) of a language hold a term whole (a
+ * group token: all its search meets), its index holding {@link COMMON_LEFT_OUT_FROM} articles or
+ * more: "common"; "rare" if not; "small" for a smaller index (or one that cannot count), "empty"
+ * for one without articles. Counted, not scored (see SearchIndex.meets).
  */
-async function commonnessIn<R>(concept: Concept, lang: Locale, index: SearchIndex<R>): Promise<'common' | 'rare' | 'small' | 'empty'> {
+async function termCommonness<R>(term: string, lang: Locale, index: SearchIndex<R>): Promise<'common' | 'rare' | 'small' | 'empty'> {
   const { meets } = index;
   if (!meets || (index.size(lang) > 0 && index.size(lang) < COMMON_LEFT_OUT_FROM)) return 'small';
+  const met = await meets(term, { lang });
+  // The size is known once the language's index has answered.
+  const size = index.size(lang);
+  if (size === 0) return 'empty';
+  if (size < COMMON_LEFT_OUT_FROM) return 'small';
+  return isCommonIn(met, size) ? 'common' : 'rare';
+}
+
+/**
+ * {@link termCommonness} of a concept in a language: "common" once one alternative is (the concept
+ * meets at least as many articles as each of its alternatives).
+ */
+async function commonnessIn<R>(concept: Concept, lang: Locale, index: SearchIndex<R>): Promise<'common' | 'rare' | 'small' | 'empty'> {
   for (const alternative of concept.alternatives) {
     if (!langsFor(alternative, [lang]).length) continue;
-    const met = await meets(alternative.term, { lang });
-    // The size is known once the language's index has answered.
-    const size = index.size(lang);
-    if (size === 0) return 'empty';
-    if (size < COMMON_LEFT_OUT_FROM) return 'small';
-    if (isCommonIn(met, size)) return 'common';
+    const commonness = await termCommonness(alternative.term, lang, index);
+    if (commonness !== 'rare') return commonness;
   }
   return 'rare';
 }
@@ -227,16 +236,6 @@ async function leaveOutCommon<R>(concepts: Concept[], langs: readonly Locale[], 
   return kept.some((concept) => !concept.weak && !concept.aspect) ? kept : concepts;
 }
 
-/**
- * Whether, at scale, most articles of a language hold a word's stem whole: "रह", the stem of
- * "रहने" (which 904 of 3,300 Hindi articles hold), is in 2,571, and its prefix search scored
- * 2,982 for a form that tells none apart. Counted, not scored (see SearchIndex.meets).
- */
-async function commonStem<R>(stem: string, lang: Locale, index: SearchIndex<R>): Promise<boolean> {
-  const size = index.size(lang);
-  return Boolean(index.meets) && size >= COMMON_LEFT_OUT_FROM && isCommonIn(await index.meets!(stem, { lang }), size);
-}
-
 /** Asks the index for every alternative of a concept, in each language. */
 async function findConcept<R>(
   concept: Concept,
@@ -257,7 +256,9 @@ async function findConcept<R>(
       if (
         unaskedIn.has(lang) ||
         mostHold.has(lang) ||
-        (alternative.kind === 'stem' && (common.has(lang) || (await commonStem(alternative.term, lang, index))))
+        // A stem most articles hold whole is skipped too, though the word is rarer: "रह", the stem
+        // of "रहने" (in 904 of 3,300 Hindi articles), is in 2,571, and its prefix search scored 2,982.
+        (alternative.kind === 'stem' && (common.has(lang) || (await termCommonness(alternative.term, lang, index)) === 'common'))
       )
         continue;
       let met = 0;

@@ -78,10 +78,8 @@ export function spokenNumbers(words: readonly string[]): string[] {
       const number = numberOf(word);
       const multiplier = number === undefined ? multiplierOf(word) : undefined;
       if (number !== undefined) {
-        // Digits never add to the number before them ("1.5 lakh" is split as 1, 5, lakh).
-        const digits = /^\d/.test(word);
-        if (digits && (multiplied || j > i)) break;
-        if (j > i && numberOf(words[j - 1]!) !== undefined && /^\d/.test(words[j - 1]!)) break;
+        // Digits never add to a number next to them ("1.5 lakh" is split as 1, 5, lakh).
+        if (j > i && (/^\d/.test(word) || /^\d/.test(words[j - 1]!))) break;
         current += number;
       } else if (multiplier === undefined || j === i) break;
       else if (multiplier < 1_000) current = (current || 1) * multiplier;
