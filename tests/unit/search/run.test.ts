@@ -148,6 +148,24 @@ describe('runSearch', () => {
       expect(ids(outcome).sort()).toEqual(['e0', 'e1', 'e2', 'h0', 'h1', 'h2']);
       // The Hindi articles on jaggery answer all that was asked of them.
       expect(outcome.articles.filter((article) => article.lang === 'hi').map((article) => article.coverage)).toEqual([1, 1, 1]);
+
+      // Where no English article holds it, it found nothing only where it was asked: the results are not weak.
+      const noEnglishEating = Object.fromEntries(
+        Object.entries(articles).map(([id, article]) => [
+          id,
+          article.lang === 'en'
+            ? { ...article, words: article.words.filter((word) => word !== 'eat' && word !== groupToken('eating')) }
+            : article,
+        ]),
+      );
+      const meetsAgain = async (term: string, { lang }: { lang: Locale }) =>
+        Object.values(noEnglishEating).filter((article) => article.lang === lang && article.words.includes(term)).length;
+      const again = await runSearch('jaggery eat', { langs: ['en', 'hi'], extend: [], order: 'ranked' }, lexicon, {
+        ...fakeIndex(noEnglishEating).index,
+        meets: meetsAgain,
+      });
+      expect(ids(again).sort()).toEqual(['e0', 'e1', 'e2', 'h0', 'h1', 'h2']);
+      expect(again.weak).toBe(false);
     });
 
     it('is searched when it is all the query asks, or the index is small', async () => {
