@@ -9,7 +9,7 @@ import {
   type SoundAlikes,
 } from './synonyms.ts';
 import { joinDigitGroups, spokenNumbers } from './spoken-numbers.ts';
-import { devanagariStem, hasDevanagari, searchWords, termKey } from './text.ts';
+import { devanagariStem, hasDevanagari, isMarathiVerbForm, searchWords, termKey } from './text.ts';
 
 /**
  * Query understanding: what a reader typed, in any script and any mix, as the concepts to look
@@ -231,8 +231,10 @@ function wordConcept(
     keys: phonetic ? [phonetic] : [],
     groups: [],
     weak,
-    // A word that sounds like an aspect ("khave" like खावे): an aspect too.
-    ...(soundsLike.length && soundsLike.every((group) => group.aspect) ? { aspect: true } : {}),
+    // A word that sounds like an aspect ("khave" like खावे), or a Marathi verb form outside every
+    // group ("तपासावा", check): an aspect too. Rare as such forms are, they would otherwise outweigh
+    // the topic, and an English article, which cannot hold them, would come before the Marathi one.
+    ...((soundsLike.length && soundsLike.every((group) => group.aspect)) || isMarathiVerbForm(word) ? { aspect: true } : {}),
     ...(devanagari ? { prefers: 'devanagari' as const } : {}),
     ...(!devanagari && heard && soundsLike.length ? { heardAsDevanagari: true as const } : {}),
   };

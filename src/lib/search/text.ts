@@ -110,10 +110,38 @@ export function aksharaCount(word: string): number {
 }
 
 /**
- * Case and plural endings of Hindi and Marathi words, longest first: a query's inflected word
- * ("पावसाळ्यात", "बच्चों") is searched by its stem, which Pagefind extends to every form.
+ * Marathi verb endings readers ask with ("should", "to", "after doing", "if", "by doing", the
+ * verbal noun, "will"): तपासावा, घालाव्या, मोजायचा, करायला, तपासल्यावर, घेतल्यास, मोजणे, थांबणार.
+ */
+const MARATHI_VERB_ENDINGS = [
+  'ायच्या',
+  'ायचा',
+  'ायची',
+  'ायचे',
+  'ायला',
+  'ल्यावर',
+  'ल्यास',
+  'ल्याने',
+  'ाव्या',
+  'ावा',
+  'ावी',
+  'ावे',
+  'णे',
+  'णार',
+] as const;
+
+/**
+ * Verb, case and plural endings of Hindi and Marathi words, longest first: a query's inflected
+ * word ("पावसाळ्यात", "बच्चों", "तपासावा") is searched by its stem, which Pagefind extends to every form.
  */
 const DEVANAGARI_SUFFIXES = [
+  // The stem of a verb is searched as a prefix, so it meets the article's other forms (तपासणी, तपासा).
+  ...MARATHI_VERB_ENDINGS,
+  // जेवल्या(नंतर), चालण्या(चे): what is left of a verb once a postposition is off (चालण्य once
+  // its oblique vowel is, too).
+  'ल्या',
+  'ण्या',
+  'ण्य',
   // Marathi postpositions written onto the word.
   'ांच्यामध्ये',
   'ांमध्ये',
@@ -211,6 +239,17 @@ const DEVANAGARI_SUFFIXES = [
   'ी',
   'ो',
 ] as const;
+
+/**
+ * Whether a word is a Marathi verb form readers ask with ({@link MARATHI_VERB_ENDINGS}, two letters
+ * or more before the ending): "how to check BP at home" names BP and home; an article on BP that
+ * never says "check" in that form has still answered it.
+ * @example isMarathiVerbForm('तपासावा') // => true
+ * @example isMarathiVerbForm('नावे') // => false
+ */
+export function isMarathiVerbForm(word: string): boolean {
+  return MARATHI_VERB_ENDINGS.some((ending) => word.endsWith(ending) && aksharaCount(word.slice(0, -ending.length)) >= 2);
+}
 
 /**
  * The stem of a Hindi or Marathi word: its longest inflectional ending taken off, as long as

@@ -69,6 +69,13 @@ describe('understandQuery', () => {
     expect(understandQuery('diabetes khaana', lexicon).concepts.map((concept) => concept.aspect ?? false)).toEqual([false, true]);
   });
 
+  it('marks a Marathi verb form outside every group an aspect ("तपासावा", check), not a noun that ends alike', () => {
+    const aspects = (query: string) => understandQuery(query, lexicon).concepts.map((concept) => concept.aspect ?? false);
+    expect(aspects('घरी रक्तचाप तपासावा')).toEqual([false, false, true]);
+    expect(aspects('जेवल्यावर मीठ')).toEqual([true, false]);
+    expect(aspects('साखरेची नावे')).toEqual([false, false]);
+  });
+
   it('takes a query with romanised Hindi or Marathi function words as romanised, and says which language', () => {
     const hindi = understandQuery('diabetes me kya khaye', lexicon);
     expect(hindi.concepts[0]).toMatchObject({ words: ['diabetes'], prefers: 'devanagari' });

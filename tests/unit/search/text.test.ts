@@ -86,6 +86,20 @@ describe('devanagariStem', () => {
     expect(devanagariStem('तुकडे')).toBe('तुकड');
   });
 
+  it('takes off the Marathi verb endings readers ask with, down to the verb', () => {
+    expect(devanagariStem('तपासावा')).toBe('तपास');
+    expect(devanagariStem('घालाव्या')).toBe('घाल');
+    expect(devanagariStem('राहावे')).toBe('राह');
+    expect(devanagariStem('मोजायचा')).toBe('मोज');
+    expect(devanagariStem('तपासल्यावर')).toBe('तपास');
+    expect(devanagariStem('जेवल्यानंतर')).toBe('जेव');
+    expect(devanagariStem('मोजणे')).toBe('मोज');
+    expect(devanagariStem('चालण्याचे')).toBe('चाल');
+    expect(devanagariStem('प्यावा')).toBe('प्य');
+    // Not from a word that is one of them with a single letter before it.
+    expect(devanagariStem('नावे')).toBe('नाव');
+  });
+
   it('keeps at least two letters, and leaves other words and Latin words as they are', () => {
     expect(devanagariStem('दही')).toBe('दह');
     expect(devanagariStem('खा')).toBe('खा');
