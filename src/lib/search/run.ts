@@ -423,7 +423,7 @@ export async function runSearch<R>(
 
   const total = langs.reduce((sum, lang) => sum + index.size(lang), 0);
   for (const lang of langs) await askNonAdvice(lang);
-  const ranked = order(
+  const ranked = orderForScope(
     rankArticles(found, total, {
       pageScript: scriptOf(scope.langs[0]!),
       language: plan.language ?? languageHeard(found),
@@ -616,7 +616,10 @@ export const NATIVE_LEAD = 0.2;
 export const NATIVE_LEAD_STRENGTH = 0.3;
 
 /**
- * The ranked list in the scope's order. On a Hindi or Marathi page the articles that match the
+ * The ranked list in the scope's order. On a Hindi or Marathi page, as on the English one
+ * (rankArticles), the articles that match more of the query's topics come first: a Marathi
+ * article that shares only "tea" with "शुगर फ्री गोळ्या चहात" does not come before the English
+ * articles on sweeteners. Then the articles that match the
  * query well ({@link NATIVE_LEAD_STRENGTH} of the best) come first; among them the reader's
  * language comes first among articles that match about as much of it (within {@link NATIVE_LEAD}):
  * an English article that answers all of it still comes before a Hindi one that shares a word, or
@@ -624,16 +627,17 @@ export const NATIVE_LEAD_STRENGTH = 0.3;
  * mentions its topic has answered all it could: it does not come before the Hindi article on the
  * topic that names the rest ("घर पर बीपी मशीन से कैसे नापें").
  */
-function order<R>(ranked: RankedArticle<R>[], scope: ScopeLanguages): RankedArticle<R>[] {
+export function orderForScope<R>(ranked: RankedArticle<R>[], scope: ScopeLanguages): RankedArticle<R>[] {
   if (scope.order === 'ranked') return ranked;
   const [native] = scope.langs;
   const best = Math.max(0, ...ranked.map(orderingRank));
   const strong = (article: RankedArticle<R>) => orderingRank(article) >= NATIVE_LEAD_STRENGTH * best;
   const leads = (article: RankedArticle<R>) => article.lang === native && strong(article);
-  // Well matched first, then coverage (a well-matched native article's raised by the lead), then such an article, then rank.
+  // More topics first, then well matched, then coverage (a well-matched native article's raised by the lead), then such an article, then rank.
   const lead = (article: RankedArticle<R>) => orderingCoverage(article) + (leads(article) ? NATIVE_LEAD : 0);
   return [...ranked].sort(
     (a, b) =>
+      b.topics - a.topics ||
       Number(strong(b)) - Number(strong(a)) ||
       lead(b) - lead(a) ||
       Number(leads(b)) - Number(leads(a)) ||

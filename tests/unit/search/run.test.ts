@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { indexedKeyWord, keyWord } from '../../../src/lib/search/phonetic.ts';
-import { acceptsMatch, languageHeard, mendQuery, runSearch, type IndexMatch, type SearchIndex } from '../../../src/lib/search/run.ts';
-import type { ConceptMatches } from '../../../src/lib/search/rank.ts';
+import {
+  acceptsMatch,
+  languageHeard,
+  mendQuery,
+  orderForScope,
+  runSearch,
+  type IndexMatch,
+  type SearchIndex,
+} from '../../../src/lib/search/run.ts';
+import type { ConceptMatches, RankedArticle } from '../../../src/lib/search/rank.ts';
 import { groupToken } from '../../../src/lib/search/synonyms.ts';
 import { TITLE_CHECKED } from '../../../src/lib/search/title-fit.ts';
 import { searchScope } from '../../../src/lib/search/urls.ts';
@@ -545,6 +553,30 @@ describe('runSearch', () => {
       en1: { lang: 'en', words: [groupToken('blood-pressure')] },
     });
     expect(ids(await runSearch('रक्तचाप', searchScope('hi', 'hi'), lexicon, index))).toEqual(['en1', 'hiAbout']);
+  });
+});
+
+describe('orderForScope', () => {
+  const article = (id: string, lang: Locale, topics: number, coverage: number): RankedArticle<string> => ({
+    id,
+    lang,
+    topics,
+    coverage,
+    score: 2,
+    concepts: [],
+    advice: true,
+    result: id,
+  });
+
+  it("puts the articles on more of the query's topics first on a Marathi page, as on the English one", () => {
+    // "शुगर फ्री गोळ्या चहात घालाव्या का": Marathi articles share only "tea"; the English ones are on sweeteners.
+    const ranked = [article('mrTea', 'mr', 0, 0.47), article('enSweeteners', 'en', 1, 0.53)];
+    expect(orderForScope(ranked, searchScope('mr', 'mr')).map(({ id }) => id)).toEqual(['enSweeteners', 'mrTea']);
+    // Among articles on as many topics, the reader's language still leads.
+    const even = [article('en', 'en', 1, 0.6), article('mr', 'mr', 1, 0.5)];
+    expect(orderForScope(even, searchScope('mr', 'mr')).map(({ id }) => id)).toEqual(['mr', 'en']);
+    // The English page keeps the ranking as it is.
+    expect(orderForScope(ranked, searchScope('en', 'en')).map(({ id }) => id)).toEqual(['mrTea', 'enSweeteners']);
   });
 });
 
