@@ -131,8 +131,9 @@ const MARATHI_VERB_ENDINGS = [
 ] as const;
 
 /**
- * Verb, case and plural endings of Hindi and Marathi words, longest first: a query's inflected
- * word ("पावसाळ्यात", "बच्चों", "तपासावा") is searched by its stem, which Pagefind extends to every form.
+ * Verb, case and plural endings of Hindi and Marathi words, each before the shorter endings it
+ * ends with (the first that fits comes off): a query's inflected word ("पावसाळ्यात", "बच्चों",
+ * "तपासावा") is searched by its stem, which Pagefind extends to every form.
  */
 const DEVANAGARI_SUFFIXES = [
   // The stem of a verb is searched as a prefix, so it meets the article's other forms (तपासणी, तपासा).
