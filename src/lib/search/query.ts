@@ -224,6 +224,10 @@ function wordConcept(
       ...(loose ? { loose: true as const } : {}),
     });
   const phonetic = phoneticKey(word);
+  // A word that sounds like an aspect ("khave" like खावे), or a Marathi verb form outside every
+  // group ("तपासावा", check): an aspect too. Rare as such forms are, they would otherwise outweigh
+  // the topic, and an English article, which cannot hold them, would come before the Marathi one.
+  const aspect = (soundsLike.length > 0 && soundsLike.every((group) => group.aspect)) || isMarathiVerbForm(word);
   return {
     words: [word],
     alternatives,
@@ -231,10 +235,7 @@ function wordConcept(
     keys: phonetic ? [phonetic] : [],
     groups: [],
     weak,
-    // A word that sounds like an aspect ("khave" like खावे), or a Marathi verb form outside every
-    // group ("तपासावा", check): an aspect too. Rare as such forms are, they would otherwise outweigh
-    // the topic, and an English article, which cannot hold them, would come before the Marathi one.
-    ...((soundsLike.length && soundsLike.every((group) => group.aspect)) || isMarathiVerbForm(word) ? { aspect: true } : {}),
+    ...(aspect ? { aspect: true } : {}),
     ...(devanagari ? { prefers: 'devanagari' as const } : {}),
     ...(!devanagari && heard && soundsLike.length ? { heardAsDevanagari: true as const } : {}),
   };

@@ -249,12 +249,17 @@ const DEVANAGARI_SUFFIXES = [
  * @example isMarathiVerbForm('नावे') // => false
  */
 export function isMarathiVerbForm(word: string): boolean {
-  return MARATHI_VERB_ENDINGS.some((ending) => word.endsWith(ending) && aksharaCount(word.slice(0, -ending.length)) >= 2);
+  return fittingEnding(word, MARATHI_VERB_ENDINGS) !== undefined;
+}
+
+/** The first of `endings` the word ends with that leaves two letters or more before it. */
+function fittingEnding(word: string, endings: readonly string[]): string | undefined {
+  return endings.find((ending) => word.endsWith(ending) && aksharaCount(word.slice(0, -ending.length)) >= 2);
 }
 
 /**
- * The stem of a Hindi or Marathi word: its longest inflectional ending taken off, as long as
- * two letters remain; a Latin word is returned as it is. Searched as a prefix, the stem meets
+ * The stem of a Hindi or Marathi word: its inflectional ending ({@link DEVANAGARI_SUFFIXES})
+ * taken off, as long as two letters remain; a Latin word is returned as it is. Searched as a prefix, the stem meets
  * the word's other forms ("पावसाळ्यात" and "पावसाळा" meet at "पावसाळ").
  * @example devanagariStem('पावसाळ्यात') // => 'पावसाळ'
  * @example devanagariStem('बच्चों') // => 'बच्च'
@@ -267,7 +272,7 @@ export function devanagariStem(word: string): string {
   let stem = word;
   // Two passes: an ending often sits on an oblique vowel (पावसाळ + ्या + त).
   for (let pass = 0; pass < 2; pass++) {
-    const suffix = DEVANAGARI_SUFFIXES.find((ending) => stem.endsWith(ending) && aksharaCount(stem.slice(0, -ending.length)) >= 2);
+    const suffix = fittingEnding(stem, DEVANAGARI_SUFFIXES);
     if (!suffix) break;
     stem = stem.slice(0, -suffix.length);
   }
