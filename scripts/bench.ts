@@ -5,6 +5,8 @@
  *   npm run bench                     everything (about 12 minutes on 2 cores)
  *   npm run bench -- --quick          no Lighthouse, no 10,000-article build (a few minutes)
  *   npm run bench -- --no-lighthouse | --no-scale | --content DIR | --runs 1 | --query sugar,bp
+ *   npm run bench -- --hugo-theme DIR  also builds the 1,000 articles with Hugo + PaperMod (a
+ *                                      checkout in DIR) + Pagefind: the build-CPU target's yardstick
  *
  * Lighthouse runs 3 times per page by default and the median run (by performance) counts.
  *
@@ -30,6 +32,7 @@ import { QUERY_SET } from '../tests/search/queries.ts';
 import { READER_QUERIES } from '../tests/search/reader-queries.ts';
 import { runReaderSets } from './lib/bench/search-quality.ts';
 import { serveDist } from './lib/static-server.ts';
+import { measureReference, referenceUnavailable } from './lib/bench/reference.ts';
 import { formatTable, resultRows } from './lib/bench/table.ts';
 import { describeMisses, evaluateTargets, TARGETS } from './lib/bench/targets.ts';
 import { measureFirstVisit, measureMenuTap } from './lib/bench/visit.ts';
@@ -44,6 +47,8 @@ const { values: flags } = parseArgs({
     runs: { type: 'string', default: '3' },
     // First searches measured: a plain word, and an abbreviation the synonyms expand to several terms.
     query: { type: 'string', default: 'sugar,bp' },
+    // A PaperMod checkout: the 1,000-article build is then held to Hugo's, measured beside it.
+    'hugo-theme': { type: 'string' },
   },
 });
 const WORK = path.resolve('node_modules/.cache/bench');
@@ -60,12 +65,15 @@ const queries = [
 ];
 const log = (message: string) => console.error(`[bench] ${message}`);
 
+const referenceMissing = scales.includes(1_000) ? referenceUnavailable(flags['hugo-theme']) : undefined;
+
 const results: BenchResults = {
   startedAt: new Date().toISOString(),
   machine: { cpus: os.cpus().length, memoryBytes: os.totalmem(), node: process.version },
   skipped: [
     ...(lighthouseOn ? [] : ['Lighthouse']),
     ...(scales.includes(TARGETS.scaleArticles) ? [] : ['10,000-article build and search']),
+    ...(referenceMissing ? [`Hugo + PaperMod + Pagefind beside the 1,000-article build (${referenceMissing})`] : []),
   ],
   sample: { contentDir: flags.content, articles: countArticles(flags.content) },
   pageTypes: [],
@@ -170,6 +178,10 @@ async function main(): Promise<void> {
         writeSyntheticCorpus({ sourceDir: flags.content, outDir: corpus, count });
         const dist = path.join(WORK, `scale-${count}-dist`);
         results.builds.push(await measureBuild(label, corpus, dist, WORK));
+        if (count === 1_000 && !referenceMissing) {
+          log(`building ${label} with Hugo + PaperMod + Pagefind, the build-CPU target's yardstick…`);
+          results.reference = await measureReference(corpus, flags['hugo-theme']!, WORK);
+        }
         log(`rebuilding ${label} after editing one…`);
         results.builds.push(await measureRebuild(`${label}, one edited`, corpus, dist));
         const scaled = await serveDist(dist, { compress: true });
@@ -202,7 +214,7 @@ if (benchmark.length) {
     `\nLighthouse CPU benchmark index of this machine: ${Math.round(Math.min(...benchmark))}–${Math.round(Math.max(...benchmark))}.`,
   );
 }
-if (results.skipped.length) console.log(`\nNot measured (flags): ${results.skipped.join(', ')}.`);
+if (results.skipped.length) console.log(`\nNot measured: ${results.skipped.join(', ')}.`);
 fs.mkdirSync('bench', { recursive: true });
 fs.writeFileSync(path.join('bench', 'results.json'), `${JSON.stringify({ ...results, checks }, null, 2)}\n`);
 const misses = describeMisses(checks);

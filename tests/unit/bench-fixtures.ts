@@ -1,5 +1,6 @@
 /** A benchmark run that meets every target, and builders for its parts (for the bench-* tests). */
 import type { BuildMeasure } from '../../scripts/lib/bench/build.ts';
+import type { ReferenceMeasure } from '../../scripts/lib/bench/reference.ts';
 import type { LighthouseSummary } from '../../scripts/lib/bench/lighthouse.ts';
 import type { BenchResults, PageTypeSummary } from '../../scripts/lib/bench/results.ts';
 import type { SearchMeasure } from '../../scripts/lib/bench/search.ts';
@@ -66,6 +67,16 @@ export const build = (articles: number, wallMs: number, peakRssBytes: number, ki
 });
 
 /** A run where every target is met. */
+/** Hugo + PaperMod + Pagefind on `articles` articles, with `cpuMs` of CPU time. */
+export const reference = (articles: number, cpuMs: number): ReferenceMeasure => ({
+  label: 'Hugo 0.111.3 + PaperMod + Pagefind 1.6.0',
+  articles,
+  pages: 2 * articles,
+  wallMs: cpuMs / 1.2,
+  cpuMs,
+  peakRssBytes: 400 * KB ** 2,
+});
+
 export function passingRun(): BenchResults {
   return {
     startedAt: '2026-11-22T00:00:00.000Z',

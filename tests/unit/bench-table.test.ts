@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCount, formatDuration, formatKb, formatMemory, formatSizes } from '../../scripts/lib/bench/format.ts';
 import { formatTable, resultRows, rowStatus, type TableRow } from '../../scripts/lib/bench/table.ts';
 import { evaluateTargets } from '../../scripts/lib/bench/targets.ts';
-import { build, KB, lighthouseRun, passingRun } from './bench-fixtures.ts';
+import { build, KB, lighthouseRun, passingRun, reference } from './bench-fixtures.ts';
 
 describe('number formats', () => {
   it('formats bytes, memory, durations and counts', () => {
@@ -104,7 +104,9 @@ describe('resultRows', () => {
     const [small, large] = rows.filter((row) => row.area === 'Build');
     expect(small!.measure).toBe('1000 articles, clean (fresh clone): wall time, CPU time (Astro / steps), peak RSS');
     expect(small!.result).toBe('30.0 s, CPU 36.0 s (Astro 30.6 s, search-index 3.6 s, service-worker 1.8 s), 1.00 GB, 1,100 pages');
-    expect(small!.target).toBe('CPU ≤ 28.2 s (1.5 × Hugo + PaperMod + Pagefind, 18.8 s)');
+    expect(small!.target).toBe(
+      'CPU ≤ 28.2 s (1.5 × Hugo + PaperMod + Pagefind, 18.8 s on the machine of the outside measurement, not this one)',
+    );
     expect(rowStatus(small!, checks)).toBe('✗');
     expect(large!.target).toBe('≤ 3.00 GB');
     expect(rowStatus(large!, checks)).toBe('✗');
@@ -121,6 +123,21 @@ describe('resultRows', () => {
     ).toBe('✗');
     const search = rows.filter((row) => row.area === 'Search');
     expect(search.map((row) => row.target)).toEqual(['', '≤ 150.0 KB']);
+  });
+
+  it('shows the reference measured beside the 1,000-article build, and holds the build to it', () => {
+    const run = passingRun();
+    run.builds = [build(1000, 30_000, KB ** 3)];
+    run.reference = reference(1000, 20_000);
+    const checks = evaluateTargets(run);
+    const [ours, yardstick] = resultRows(run, checks).filter((row) => row.area === 'Build');
+    expect(ours!.target).toBe('CPU ≤ 30.0 s (1.5 × Hugo 0.111.3 + PaperMod + Pagefind 1.6.0, 20.0 s beside it)');
+    expect(rowStatus(ours!, checks)).toBe('✗');
+    expect(yardstick!.measure).toBe(
+      '1,000 articles with Hugo 0.111.3 + PaperMod + Pagefind 1.6.0, clean, measured beside our build of the same corpus: wall time, CPU time, peak RSS',
+    );
+    expect(yardstick!.result).toBe('16.7 s, CPU 20.0 s, 400 MB, 2,000 pages');
+    expect(yardstick!.checks).toEqual([]);
   });
 });
 

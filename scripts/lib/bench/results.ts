@@ -3,6 +3,7 @@
  * weights to one line per page type.
  */
 import type { BuildMeasure } from './build.ts';
+import type { ReferenceMeasure } from './reference.ts';
 import type { Sizes } from './format.ts';
 import type { LighthouseSummary } from './lighthouse.ts';
 import type { PageType, PageWeight } from './page-weight.ts';
@@ -69,6 +70,8 @@ export interface BenchResults {
   /** The readers' query set (tests/search/reader-queries.ts) per class and page: development and test parts. */
   readerSearchQuality?: QualityRow[];
   builds: BuildMeasure[];
+  /** Hugo + PaperMod + Pagefind on the 1,000-article corpus, measured beside its build (when it could be). */
+  reference?: ReferenceMeasure;
 }
 
 /** Order of page types in the table. */

@@ -164,6 +164,16 @@ export function resultRows(results: BenchResults, checks: TargetCheck[]): TableR
       checks: [...cpuCheck, ...memoryCheck],
     });
   }
+  const reference = results.reference;
+  if (reference) {
+    rows.push({
+      area: 'Build',
+      measure: `${formatCount(reference.articles)} articles with ${reference.label}, clean, measured beside our build of the same corpus: wall time, CPU time, peak RSS`,
+      result: `${formatDuration(reference.wallMs)}, CPU ${formatDuration(reference.cpuMs)}, ${formatMemory(reference.peakRssBytes)}, ${formatCount(reference.pages)} pages`,
+      target: '',
+      checks: [],
+    });
+  }
   return rows;
 }
 

@@ -6,6 +6,7 @@ import { formatCount, formatDuration, formatKb, formatMemory } from './format.ts
 import { LIGHTHOUSE_CATEGORIES, type LighthouseCategory } from './lighthouse.ts';
 import type { BuildMeasure } from './build.ts';
 import type { BenchResults } from './results.ts';
+import type { ReferenceMeasure } from './reference.ts';
 
 const KB = 1024;
 
@@ -39,11 +40,17 @@ export const TARGETS = {
   /** Mean reciprocal rank at 10 over the readers' test queries: the answer is usually first or second. */
   searchMrrAt10: 0.8,
   /**
-   * CPU time of a clean build of the 1,000-article synthetic corpus: 1.5 × what Hugo with the
-   * PaperMod theme and Pagefind took for the same corpus, 18.8 s, measured outside this bench
-   * (Hugo is not installed here). CPU time, not wall time: this machine is shared.
+   * CPU time of a clean build of the 1,000-article synthetic corpus: at most this many times
+   * what Hugo with the PaperMod theme and Pagefind take for the same corpus, measured beside it
+   * (scripts/lib/bench/reference.ts). CPU time, not wall time: this machine is shared.
    */
-  buildCpuMsAt1000: 1.5 * 18_800,
+  buildCpuRatioToReference: 1.5,
+  /**
+   * Hugo + PaperMod + Pagefind on the same corpus as measured outside this project, on a slower
+   * machine (our build took 62 s of CPU there, 28–37 s on the bench's). The target falls back on
+   * it only when the bench could not measure the reference itself, and then says so.
+   */
+  referenceCpuMsOutside: 18_800,
   buildPeakRssAtScale: 3 * KB ** 3,
 } as const;
 
@@ -198,11 +205,12 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
   // Build CPU is reported as measured (two cores cannot give a 10,000-article build a wall-time
   // target); the 1,000-article clean build is held to the static-site generator it replaces.
   for (const build of results.builds.filter((b) => b.kind === 'clean' && b.articles === 1_000)) {
+    const { limitMs, yardstick } = buildCpuLimit(results.reference);
     checks.push({
       id: 'build-cpu 1,000',
-      target: `CPU ≤ ${formatDuration(TARGETS.buildCpuMsAt1000)} (1.5 × Hugo + PaperMod + Pagefind, 18.8 s)`,
-      actual: `CPU ${formatDuration(build.cpuMs)}`,
-      ok: build.cpuMs <= TARGETS.buildCpuMsAt1000,
+      target: `CPU ≤ ${formatDuration(limitMs)} (${TARGETS.buildCpuRatioToReference} × ${yardstick})`,
+      actual: `CPU ${formatDuration(build.cpuMs)} (${(build.cpuMs / (limitMs / TARGETS.buildCpuRatioToReference)).toFixed(2)} × the reference)`,
+      ok: build.cpuMs <= limitMs,
     });
   }
   for (const build of results.builds.filter((b) => b.articles >= TARGETS.scaleArticles)) {
@@ -214,6 +222,24 @@ export function evaluateTargets(results: BenchResults): TargetCheck[] {
     });
   }
   return checks;
+}
+
+/**
+ * The CPU limit of a clean 1,000-article build and what it is measured against: the reference
+ * measured beside it by this run when there is one of 1,000 articles, else the figure measured
+ * outside (on another machine, which the target then says).
+ */
+export function buildCpuLimit(reference: ReferenceMeasure | undefined): { limitMs: number; yardstick: string } {
+  if (reference && reference.articles === 1_000) {
+    return {
+      limitMs: TARGETS.buildCpuRatioToReference * reference.cpuMs,
+      yardstick: `${reference.label}, ${formatDuration(reference.cpuMs)} beside it`,
+    };
+  }
+  return {
+    limitMs: TARGETS.buildCpuRatioToReference * TARGETS.referenceCpuMsOutside,
+    yardstick: `Hugo + PaperMod + Pagefind, ${formatDuration(TARGETS.referenceCpuMsOutside)} on the machine of the outside measurement, not this one`,
+  };
 }
 
 /** `build` for a clean build, `rebuild` for one after an edit with the cache kept: both must meet the memory target. */
