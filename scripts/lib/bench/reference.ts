@@ -19,7 +19,7 @@ import { measureCommand } from './process-tree.ts';
 
 /** What the reference build cost. */
 export interface ReferenceMeasure {
-  /** e.g. `Hugo 0.111.3 + PaperMod (87df659) + Pagefind 1.6.0`. */
+  /** e.g. `Hugo 0.111.3 + PaperMod (87df659c) + Pagefind 1.6.0`. */
   label: string;
   articles: number;
   /** HTML pages Hugo wrote. */
@@ -115,8 +115,9 @@ function hugoVersion(): string {
   return /v(\d+\.\d+\.\d+)/.exec(execFileSync('hugo', ['version'], { encoding: 'utf8' }))?.[1] ?? '?';
 }
 
-/** The theme's Git commit when it is a checkout, for the label. */
+/** The theme's Git commit when it is a checkout of its own (not a folder inside another), for the label. */
 function themeRevision(themeDir: string): string | undefined {
+  if (!fs.existsSync(path.join(themeDir, '.git'))) return undefined;
   try {
     return execFileSync('git', ['-C', themeDir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
@@ -127,8 +128,7 @@ function themeRevision(themeDir: string): string | undefined {
 /**
  * Builds a content folder's articles with Hugo + PaperMod, then indexes the pages with
  * Pagefind's CLI, from scratch (the site folder, Hugo's cache inside it, is written anew and
- * not timed), and measures
- * the two commands together as {@link measureCommand} measures our build.
+ * not timed), and measures the two commands together as {@link measureCommand} measures our build.
  * @throws Error with the end of their output when either fails.
  */
 export async function measureReference(contentDir: string, themeDir: string, workDir: string): Promise<ReferenceMeasure> {
