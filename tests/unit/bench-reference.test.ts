@@ -69,7 +69,7 @@ describe('the reference build (Hugo + PaperMod + Pagefind)', () => {
     expect(referenceUnavailable(notTheme)).toBe(`${notTheme} is not a Hugo theme (no layouts/)`);
   });
 
-  it('runs the Pagefind binary the project installs', () => {
+  it('finds the Pagefind binary the project installs, for the CLI', () => {
     expect(fs.existsSync(pagefindBinary())).toBe(true);
   });
 });

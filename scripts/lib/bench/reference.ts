@@ -134,14 +134,15 @@ function themeRevision(themeDir: string): string | undefined {
 export async function measureReference(contentDir: string, themeDir: string, workDir: string): Promise<ReferenceMeasure> {
   const siteDir = path.join(workDir, 'hugo-site');
   const articles = writeHugoSite(contentDir, siteDir, themeDir);
+  const pagefind = pagefindBinary();
   const script = 'hugo --quiet --source "$1" --destination "$1/public" --cacheDir "$1/cache" && "$2" --site "$1/public"';
-  const run = await measureCommand('bash', ['-c', script, 'reference', siteDir, pagefindBinary()]);
+  const run = await measureCommand('bash', ['-c', script, 'reference', siteDir, pagefind]);
   if (run.status !== 0) throw new Error(`Hugo + Pagefind on ${contentDir} failed:\n${run.output.slice(-4000)}`);
   const pages = fs
     .readdirSync(path.join(siteDir, 'public'), { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.html')).length;
   const revision = themeRevision(themeDir);
-  const pagefindVersion = (JSON.parse(fs.readFileSync(path.join(path.dirname(pagefindBinary()), '..', 'package.json'), 'utf8')) as { version: string }).version;
+  const pagefindVersion = (JSON.parse(fs.readFileSync(path.join(path.dirname(pagefind), '..', 'package.json'), 'utf8')) as { version: string }).version;
   return {
     label: `Hugo ${hugoVersion()} + PaperMod${revision ? ` (${revision})` : ''} + Pagefind ${pagefindVersion}`,
     articles,

@@ -619,8 +619,8 @@ export const NATIVE_LEAD_STRENGTH = 0.3;
  * The ranked list in the scope's order. On a Hindi or Marathi page, as on the English one
  * (rankArticles), the articles that match more of the query's topics come first: a Marathi
  * article that shares only "tea" with "शुगर फ्री गोळ्या चहात" does not come before the English
- * articles on sweeteners. Then the articles that match the
- * query well ({@link NATIVE_LEAD_STRENGTH} of the best) come first; among them the reader's
+ * articles on sweeteners. Then the articles that match the query well
+ * ({@link NATIVE_LEAD_STRENGTH} of the best) come first; among them the reader's
  * language comes first among articles that match about as much of it (within {@link NATIVE_LEAD}):
  * an English article that answers all of it still comes before a Hindi one that shares a word, or
  * only mentions them all. An English article cannot hold the query's Hindi words, so one that only

@@ -259,8 +259,8 @@ function fittingEnding(word: string, endings: readonly string[]): string | undef
 
 /**
  * The stem of a Hindi or Marathi word: its inflectional ending ({@link DEVANAGARI_SUFFIXES})
- * taken off, as long as two letters remain; a Latin word is returned as it is. Searched as a prefix, the stem meets
- * the word's other forms ("पावसाळ्यात" and "पावसाळा" meet at "पावसाळ").
+ * taken off, as long as two letters remain; a Latin word is returned as it is. Searched as a
+ * prefix, the stem meets the word's other forms ("पावसाळ्यात" and "पावसाळा" meet at "पावसाळ").
  * @example devanagariStem('पावसाळ्यात') // => 'पावसाळ'
  * @example devanagariStem('बच्चों') // => 'बच्च'
  * @example devanagariStem('पोटॅशियमवाले') // => 'पोटॅशियम'
