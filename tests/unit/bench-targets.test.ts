@@ -187,7 +187,7 @@ describe('evaluateTargets', () => {
     run.builds = [build(1000, 23_500, KB ** 3)];
     for (const missing of [undefined, reference(112, 1_000)]) {
       run.reference = missing;
-      expect(buildCpuLimit(run.reference).limitMs).toBe(28_200);
+      expect(buildCpuLimit(run.reference)).toMatchObject({ referenceMs: 18_800, limitMs: 28_200 });
       expect(failing(run)).toEqual([]);
     }
     run.builds = [build(1000, 23_501, KB ** 3)];
