@@ -7,7 +7,7 @@ import { unified } from '@astrojs/markdown-remark';
 import { articleMarkdown } from './src/markdown/article-markdown.ts';
 import { validateContent } from './src/integrations/validate-content.ts';
 import { clientDirectives } from './src/integrations/client-directives.ts';
-import { islandRuntimeFile } from './src/integrations/island-runtime-file.ts';
+import { islandPages } from './src/integrations/island-pages.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { serviceWorker } from './src/integrations/service-worker.ts';
 import { loadRegistries } from './src/data/registries.ts';
@@ -54,7 +54,7 @@ export default defineConfig({
     preact({ include: ['**/islands/BmiCalculator.tsx'] }),
     clientDirectives(),
     sitemap({ serialize: withAlternates, filter: (page) => !isOfflinePage(page) && !isEditorPage(page) }),
-    islandRuntimeFile(),
+    islandPages(),
     // After every page is written, in this order: the search index, then the service worker.
     searchIndex(),
     serviceWorker(),

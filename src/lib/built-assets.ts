@@ -5,7 +5,7 @@
  * cache does not cover everything that names the files those pages load (the bundler's
  * chunking options are not in its config hash). A copied page can then point at a script the
  * new build no longer writes, and its menu would never hydrate. The build checks every page
- * against the files it wrote (src/integrations/island-runtime-file.ts).
+ * against the files it wrote (src/integrations/island-pages.ts).
  */
 
 /**
