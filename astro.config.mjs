@@ -16,7 +16,7 @@ import { isPublished } from './src/lib/posts.ts';
 import { isEditorPath } from './src/lib/editor-page.ts';
 import { sitemapAlternates } from './src/lib/sitemap.ts';
 import { THEME_INIT_SCRIPT } from './src/lib/theme.ts';
-import { createHash } from 'node:crypto';
+import { inlineScriptHash } from './src/lib/csp.ts';
 
 const { site } = loadRegistries();
 
@@ -84,8 +84,9 @@ export default defineConfig({
       ],
       scriptDirective: {
         resources: ["'self'", "'wasm-unsafe-eval'"],
-        // The one inline script of our own: it applies the reader's theme before the first paint (src/lib/theme.ts).
-        hashes: [`sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}`],
+        // The inline script of our own on every page: it applies the reader's theme before the
+        // first paint (src/lib/theme.ts). A page's own (the search pages') adds its hash itself.
+        hashes: [inlineScriptHash(THEME_INIT_SCRIPT)],
       },
     },
   },

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales.ts';
-import { searchWordsUrl } from '../lib/offline.ts';
+import { PAGEFIND_SCRIPT_URL, SEARCH_ENTRY_URL, searchWordsUrl } from '../lib/offline.ts';
 import { toSearchHit, type PagefindResultData, type SearchHit } from '../lib/search/results.ts';
 import { searchesOnPage } from '../lib/search/engine.ts';
 import { NON_ADVICE_FILTER } from '../lib/search/index-text.ts';
@@ -42,14 +42,12 @@ interface PagefindModule {
  */
 const RANKING = { pageLength: 0.3 };
 
-/** Written by the build's search step; not part of the Vite bundle. */
-const PAGEFIND_BUNDLE = '/pagefind/pagefind.js';
-
 let pagefindModule: Promise<PagefindModule> | null = null;
 const instances = new Map<Locale, Promise<PagefindInstance>>();
 
 function loadPagefind(): Promise<PagefindModule> {
-  pagefindModule ??= (import(/* @vite-ignore */ PAGEFIND_BUNDLE) as Promise<PagefindModule>).catch((error: unknown) => {
+  // Written by the build's search step, not part of the bundle: the bundler leaves it alone.
+  pagefindModule ??= (import(/* @vite-ignore */ PAGEFIND_SCRIPT_URL) as Promise<PagefindModule>).catch((error: unknown) => {
     pagefindModule = null; // let a later search try again (e.g. after a network blip)
     throw error;
   });
@@ -175,7 +173,7 @@ function holdsKeyFallback(index: PagefindInstance, lang: Locale): Promise<boolea
 let entrySizes: Promise<void> | null = null;
 let knownSizes: Partial<Record<string, number>> = {};
 function loadIndexSizes(): Promise<void> {
-  entrySizes ??= fetch('/pagefind/pagefind-entry.json')
+  entrySizes ??= fetch(SEARCH_ENTRY_URL)
     .then((response) => response.json() as Promise<{ languages?: Record<string, { page_count?: number }> }>)
     .then(({ languages = {} }) => {
       knownSizes = Object.fromEntries(Object.entries(languages).map(([lang, entry]) => [lang, entry.page_count ?? 0]));

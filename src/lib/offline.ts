@@ -156,8 +156,9 @@ export function firstPageRequests(pageUrl: string, resourceUrls: readonly string
   return requests;
 }
 
-/** Pagefind's files, under `/pagefind/` (written by the build's search step). */
+/** Pagefind's files, under `/pagefind/` (written by the build's search step): its entry (languages, sizes) and its script. */
 export const SEARCH_ENTRY_URL = '/pagefind/pagefind-entry.json';
+export const PAGEFIND_SCRIPT_URL = '/pagefind/pagefind.js';
 
 /** The parts of `pagefind-entry.json` that name the files a search needs. */
 export interface SearchEntry {
@@ -172,7 +173,7 @@ export interface SearchEntry {
  * // => ['/pagefind/pagefind.js', '/pagefind/pagefind-worker.js', '/pagefind/pagefind-entry.json', '/pagefind/pagefind.en_1.pf_meta', '/pagefind/wasm.en.pagefind', '/pagefind/pagefind.mr_2.pf_meta', '/pagefind/wasm.unknown.pagefind']
  */
 export function searchFileUrls(entry: SearchEntry): string[] {
-  const urls = new Set(['/pagefind/pagefind.js', '/pagefind/pagefind-worker.js', SEARCH_ENTRY_URL]);
+  const urls = new Set([PAGEFIND_SCRIPT_URL, '/pagefind/pagefind-worker.js', SEARCH_ENTRY_URL]);
   for (const { hash, wasm } of Object.values(entry.languages ?? {})) {
     if (hash && /^[\w-]+$/.test(hash)) urls.add(`/pagefind/pagefind.${hash}.pf_meta`);
     urls.add(`/pagefind/wasm.${wasm && /^[\w-]+$/.test(wasm) ? wasm : 'unknown'}.pagefind`);

@@ -7,7 +7,7 @@ import { serveDist, type StaticServer } from '../../scripts/lib/static-server.ts
 import { browserAvailable, launchBrowser } from '../helpers/browser.ts';
 import { FIXTURE_CONTENT, FIXTURE_DIST } from '../helpers/site-build.ts';
 import { PAGE_SEARCH_FROM } from '../../src/lib/search/engine.ts';
-import { SEARCH_LEXICON_URL } from '../../src/lib/offline.ts';
+import { PAGEFIND_SCRIPT_URL, SEARCH_ENTRY_URL, SEARCH_LEXICON_URL } from '../../src/lib/offline.ts';
 
 /** Published fixture articles whose text contains a word, as `/post/{slug}` by language. */
 function articlesWith(word: string): Record<string, string[]> {
@@ -67,6 +67,8 @@ describe.runIf(browserAvailable())('search in Chromium', { timeout: 180_000 }, (
     errors: string[];
     dialogs: string[];
     pagefindRequests: string[];
+    /** Every request of the page, in order. */
+    requests: string[];
     /** Web Workers the page started (Pagefind's would be one). */
     workers: string[];
   }
@@ -84,14 +86,17 @@ describe.runIf(browserAvailable())('search in Chromium', { timeout: 180_000 }, (
       page = visitor;
       page.removeAllListeners();
     }
-    const opened: Opened = { page, status: undefined, errors: [], dialogs: [], pagefindRequests: [], workers: [] };
+    const opened: Opened = { page, status: undefined, errors: [], dialogs: [], pagefindRequests: [], requests: [], workers: [] };
     page.on('console', (msg) => msg.type() === 'error' && !/status of 404/.test(msg.text()) && opened.errors.push(msg.text()));
     page.on('pageerror', (error) => opened.errors.push(error.message));
     page.on('dialog', (dialog) => {
       opened.dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    page.on('request', (request) => request.url().includes('/pagefind/') && opened.pagefindRequests.push(request.url()));
+    page.on('request', (request) => {
+      opened.requests.push(request.url());
+      if (request.url().includes('/pagefind/')) opened.pagefindRequests.push(request.url());
+    });
     page.on('worker', (worker) => opened.workers.push(worker.url()));
     const response = await page.goto(url, { waitUntil: 'load' });
     opened.status = response?.status();
@@ -314,6 +319,31 @@ describe.runIf(browserAvailable())('search in Chromium', { timeout: 180_000 }, (
     expect(await settled(unfiltered)).toBe('2 articles found for “quincebloom”');
     expect(await hrefs(unfiltered)).toEqual(['/post/about-dr-anjali-deshmukh', '/post/lifestyle-three']);
     await context.close();
+  });
+
+  it('asks for what a first search needs as the page loads, and downloads each file once', async () => {
+    const { page, errors, requests } = await open(`${cdn.url}/search?q=zebrafruit`, { fresh: true });
+    expect(await settled(page)).toMatch(/articles? found for “zebrafruit”/);
+    // Named up front (src/lib/search/page-preload.ts, src/lib/island-preload.ts), not found one after another…
+    const hints = await page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel="preload"], link[rel="modulepreload"]'),
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    expect(hints).toEqual(expect.arrayContaining([SEARCH_LEXICON_URL, PAGEFIND_SCRIPT_URL, SEARCH_ENTRY_URL]));
+    const island = page.locator('astro-island[client="load"]');
+    const modules = [(await island.getAttribute('component-url'))!, (await island.getAttribute('renderer-url'))!];
+    expect(hints).toEqual(expect.arrayContaining(modules));
+    // …and the island's own fetch() and import() take those answers: nothing is downloaded twice.
+    const paths = requests.map((url) => new URL(url).pathname + new URL(url).search);
+    for (const url of [SEARCH_LEXICON_URL, PAGEFIND_SCRIPT_URL, SEARCH_ENTRY_URL, ...modules]) {
+      expect(
+        paths.filter((requested) => requested === url),
+        url,
+      ).toHaveLength(1);
+    }
+    expect(errors).toEqual([]);
   });
 
   it('shows a friendly message for an empty query, without loading the index', async () => {
