@@ -6,6 +6,7 @@ import type { AstroIntegration } from 'astro';
 // The exact text Astro inlines (package export `astro/runtime/*`): it changes with Astro.
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { missingBuiltAssets } from '../lib/built-assets.ts';
+import { inlineScriptHash } from '../lib/csp.ts';
 import { modulesHydratedAtLoad, staticImportUrls, staticModuleClosure, withModulePreloads } from '../lib/island-preload.ts';
 import { rewriteIslandRuntime, runtimeFileName } from '../lib/island-runtime.ts';
 
@@ -37,9 +38,8 @@ export function islandPages(): AstroIntegration {
       },
       'astro:build:done': ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
-        const digest = createHash('sha256').update(islandRuntime).digest();
-        const file = runtimeFileName(digest.toString('hex'));
-        const cspHash = `sha256-${digest.toString('base64')}`;
+        const file = runtimeFileName(createHash('sha256').update(islandRuntime).digest('hex'));
+        const cspHash = inlineScriptHash(islandRuntime);
         fs.writeFileSync(path.join(outDir, file), islandRuntime);
         const written = new Set(
           fs
